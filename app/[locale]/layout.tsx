@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SiteShell } from '@/components/layout/SiteShell/SiteShell';
+import { getConfig } from '@/lib/config';
+import { LOCALE_PREFIXES } from '@/lib/i18n/locales';
+import '../globals.css';
+
+// Exactly the four prefixes are languages (the proxy sends any other first segment to the 404).
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return LOCALE_PREFIXES.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Metadata');
+  return {
+    metadataBase: new URL(getConfig().siteUrl),
+    title: { template: t('titleTemplate', { title: '%s' }), default: t('siteName') },
+    applicationName: t('siteName'),
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#2647d9',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function LocaleLayout({ children }: LayoutProps<'/[locale]'>) {
+  return <SiteShell>{children}</SiteShell>;
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useTransition, type ChangeEvent } from 'react';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { localeCookieOptions, serializeLocaleCookie } from '@/lib/i18n/cookie';
+import { isLocale, type Locale, type LocalePrefix } from '@/lib/i18n/locales';
+import styles from './LocaleSwitcher.module.css';
+
+type Props = {
+  label: string;
+  current: Locale;
+  options: { value: Locale; prefix: LocalePrefix; label: string }[];
+  crossSiteCookie: boolean;
+};
+
+/**
+ * Remembers the choice in the `NEXT_LOCALE` cookie (365 days) and opens the same page, with the
+ * same query, in the chosen language.
+ */
+export function LocaleSwitcherSelect({ label, current, options, crossSiteCookie }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+
+  function onChange(event: ChangeEvent<HTMLSelectElement>) {
+    const next = event.target.value;
+    const option = options.find((entry) => entry.value === next);
+    if (!isLocale(next) || !option) return;
+    document.cookie = serializeLocaleCookie(localeCookieOptions(option.prefix, { crossSite: crossSiteCookie }));
+    const href = pathname + window.location.search + window.location.hash;
+    startTransition(() => router.replace(href, { locale: next }));
+  }
+
+  return (
+    <label className={styles.switcher} data-pending={pending || undefined}>
+      <span className="visually-hidden">{label}</span>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className={styles.icon}>
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      </svg>
+      <select name="locale" value={current} onChange={onChange} disabled={pending} className={styles.select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

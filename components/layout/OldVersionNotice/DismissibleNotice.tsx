@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { OLD_VERSION_NOTICE_KEY } from '@/lib/site';
+import styles from './OldVersionNotice.module.css';
+
+type Props = { url: string; text: string; linkLabel: string; dismissLabel: string };
+
+/**
+ * Floats over the corner rather than sitting in the page flow, so showing it after hydration
+ * (only then is the stored dismissal known) moves no content.
+ */
+export function DismissibleNotice({ url, text, linkLabel, dismissLabel }: Props) {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    try {
+      setVisible(window.localStorage.getItem(OLD_VERSION_NOTICE_KEY) !== 'dismissed');
+    } catch {
+      setVisible(true);
+    }
+  }, []);
+
+  if (!visible) return null;
+
+  function dismiss() {
+    setVisible(false);
+    try {
+      window.localStorage.setItem(OLD_VERSION_NOTICE_KEY, 'dismissed');
+    } catch {
+      // Private mode without storage: hidden for this page view only.
+    }
+  }
+
+  return (
+    <aside className={styles.notice} aria-label={linkLabel} data-testid="old-version-notice">
+      <p>
+        {text}{' '}
+        <a href={url} rel="noopener">
+          {linkLabel}
+        </a>
+      </p>
+      <button type="button" onClick={dismiss} className={styles.dismiss} aria-label={dismissLabel}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,46 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages } from 'next-intl/server';
+import { ViewTransition, type CSSProperties, type ReactNode } from 'react';
+import { fontStack } from '@/app/fonts';
+import { NavigationEvents } from '@/components/navigation/NavigationEvents/NavigationEvents';
+import { AppStatus } from '@/components/system/AppStatus/AppStatus';
+import { getConfig } from '@/lib/config';
+import { pickNamespaces } from '@/lib/i18n/messages';
+import { Footer } from '../Footer/Footer';
+import { Header } from '../Header/Header';
+import { OldVersionNotice } from '../OldVersionNotice/OldVersionNotice';
+import { SkipLink } from '../SkipLink/SkipLink';
+
+/** Namespaces that client components read through next-intl; everything else arrives as props. */
+const CLIENT_NAMESPACES = ['Error'] as const;
+
+/**
+ * The document every page shares: header, main content, footer and the app-wide islands. Used by
+ * the root layout and by the global 404, which renders outside it.
+ */
+export async function SiteShell({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const messages = await getMessages();
+  const config = getConfig();
+
+  return (
+    <html lang={locale} dir="ltr" style={{ '--font-sans': fontStack } as CSSProperties}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
+          <SkipLink />
+          <Header />
+          {/* The page transition "page" (out-in, see globals.css) runs on this element. */}
+          <ViewTransition name="page">
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+          </ViewTransition>
+          <Footer />
+          {config.oldSiteUrl ? <OldVersionNotice url={config.oldSiteUrl} /> : null}
+          <NavigationEvents />
+          <AppStatus />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,23 @@
+import { getRequestConfig } from 'next-intl/server';
+import { locale as routeLocale } from 'next/root-params';
+import { DEFAULT_LOCALE, isLocale, isLocalePrefix, tagForPrefix, type Locale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+
+/**
+ * The locale of a render is the `[locale]` root segment (a URL prefix such as `ge`), turned into
+ * its language tag (`ka`). Outside the segment (global 404) the default language is used.
+ */
+export default getRequestConfig(async ({ locale: explicit }) => {
+  let locale: Locale = DEFAULT_LOCALE;
+  if (isLocale(explicit)) {
+    locale = explicit;
+  } else {
+    const prefix = await routeLocale();
+    if (isLocalePrefix(prefix)) locale = tagForPrefix(prefix);
+  }
+  return {
+    locale,
+    messages: await loadMessages(locale),
+    timeZone: 'UTC',
+  };
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/**
+ * All configuration comes from the environment, is validated here once, and is read through
+ * `getConfig()`. Every variable is listed with its default in `.env.example` and the README.
+ *
+ * Pages are prerendered, so the variables they use (site URL, old-site URL, tag manager, map tiles)
+ * take effect at `npm run build`; the proxy and the API read theirs when the server starts.
+ */
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const optionalUrl = z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(emptyToUndefined, z.stringbool().optional()).transform((value) => value ?? fallback);
+
+const envSchema = z.object({
+  SITE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .default('http://localhost:3000')
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
+  NEXT_PUBLIC_API_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(\/|https?:\/\/)\S*$/, 'must be a path starting with / or an http(s) URL')
+      .default('/api'),
+  ),
+  NEXT_PUBLIC_GTM_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+      .optional(),
+  ),
+  MAP_TILE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(https?:\/\/|\/).*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  OLD_SITE_URL: optionalUrl,
+  LOCALE_DETECTION: flag(false),
+  ROOT_REDIRECT_PATH: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\/(?!\/)\S*$/, 'must be a site path starting with a single /')
+      .optional(),
+  ),
+  ROOT_REDIRECT_STATUS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .refine((status) => [301, 302, 303, 307, 308].includes(status), 'must be 301, 302, 303, 307 or 308')
+      .default(302),
+  ),
+  LOCALE_COOKIE_CROSS_SITE: flag(false),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('data')),
+  SUBMISSIONS_WEBHOOK_URL: optionalUrl,
+});
+
+export type EnvInput = Record<string, string | undefined>;
+
+export type AppConfig = {
+  siteUrl: string;
+  https: boolean;
+  apiBaseUrl: string;
+  gtmId: string | undefined;
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  oldSiteUrl: string | undefined;
+  localeDetection: boolean;
+  rootRedirect: { path: string; status: number } | undefined;
+  localeCookieCrossSite: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  submissionsWebhookUrl: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(env: EnvInput): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const value = env[name];
+        return `${name}=${JSON.stringify(value ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = result.data;
+  return {
+    siteUrl: e.SITE_URL,
+    https: e.SITE_URL.startsWith('https://'),
+    apiBaseUrl: e.NEXT_PUBLIC_API_BASE_URL,
+    gtmId: e.NEXT_PUBLIC_GTM_ID,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    oldSiteUrl: e.OLD_SITE_URL,
+    localeDetection: e.LOCALE_DETECTION,
+    rootRedirect: e.ROOT_REDIRECT_PATH ? { path: e.ROOT_REDIRECT_PATH, status: e.ROOT_REDIRECT_STATUS } : undefined,
+    localeCookieCrossSite: e.LOCALE_COOKIE_CROSS_SITE,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    submissionsWebhookUrl: e.SUBMISSIONS_WEBHOOK_URL,
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The validated configuration of this process; the first call validates and throws on a bad value. */
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
