@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('configuration', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    expect(parseConfig({})).toEqual({
+      siteUrl: 'http://localhost:3000',
+      https: false,
+      apiBaseUrl: '/api',
+      gtmId: undefined,
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapTileAttribution: '© OpenStreetMap contributors',
+      oldSiteUrl: undefined,
+      localeDetection: false,
+      rootRedirect: undefined,
+      localeCookieCrossSite: false,
+      databaseUrl: undefined,
+      dataDir: 'data',
+      submissionsWebhookUrl: undefined,
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseConfig({ SITE_URL: '', LOCALE_DETECTION: '', ROOT_REDIRECT_STATUS: '' })).toMatchObject({
+      siteUrl: 'http://localhost:3000',
+      localeDetection: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      SITE_URL: 'https://experts.example/',
+      NEXT_PUBLIC_API_BASE_URL: 'https://api.experts.example/v1',
+      NEXT_PUBLIC_GTM_ID: 'GTM-ABC123',
+      MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+      OLD_SITE_URL: 'https://old.experts.example',
+      LOCALE_DETECTION: 'true',
+      ROOT_REDIRECT_PATH: '/experts',
+      ROOT_REDIRECT_STATUS: '308',
+      LOCALE_COOKIE_CROSS_SITE: '1',
+      DATABASE_URL: 'postgres://user:pw@localhost:5432/site',
+      SUBMISSIONS_WEBHOOK_URL: 'https://hooks.example/in',
+    });
+    expect(config).toMatchObject({
+      siteUrl: 'https://experts.example',
+      https: true,
+      apiBaseUrl: 'https://api.experts.example/v1',
+      gtmId: 'GTM-ABC123',
+      localeDetection: true,
+      rootRedirect: { path: '/experts', status: 308 },
+      localeCookieCrossSite: true,
+      databaseUrl: 'postgres://user:pw@localhost:5432/site',
+    });
+  });
+
+  it('has a root redirect of 302 unless told otherwise', () => {
+    expect(parseConfig({ ROOT_REDIRECT_PATH: '/products' }).rootRedirect).toEqual({ path: '/products', status: 302 });
+  });
+
+  it.each([
+    ['SITE_URL', 'experts.example'],
+    ['SITE_URL', 'ftp://experts.example'],
+    ['NEXT_PUBLIC_API_BASE_URL', 'api'],
+    ['NEXT_PUBLIC_GTM_ID', 'UA-1234'],
+    ['MAP_TILE_URL', 'https://tiles.example/tile.png'],
+    ['OLD_SITE_URL', 'not a url'],
+    ['LOCALE_DETECTION', 'maybe'],
+    ['ROOT_REDIRECT_PATH', 'experts'],
+    ['ROOT_REDIRECT_PATH', '//evil.example'],
+    ['ROOT_REDIRECT_STATUS', '200'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['SUBMISSIONS_WEBHOOK_URL', 'hooks'],
+  ])('names the bad variable %s=%j', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrowError(new RegExp(`${name}=`));
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      parseConfig({ SITE_URL: 'nope', ROOT_REDIRECT_STATUS: '418' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toHaveLength(2);
+      expect((error as Error).message).toContain('SITE_URL="nope"');
+      expect((error as Error).message).toContain('ROOT_REDIRECT_STATUS="418"');
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { config } from '@/proxy';
+import { LOCALE_PREFIXES } from '@/lib/i18n/locales';
+import { withPrefix } from '@/lib/i18n/proxy-rules';
+import { ROUTES } from '@/lib/routes';
+
+// Next compiles each matcher into an anchored regular expression; this mirrors that.
+const matchers = config.matcher.map((source) => new RegExp(`^${source}$`));
+const runsOn = (pathname: string) => matchers.some((matcher) => matcher.test(pathname));
+
+describe('proxy matcher', () => {
+  it('skips all 64 prefixed pages, which need no proxy', () => {
+    for (const prefix of LOCALE_PREFIXES) for (const route of ROUTES) expect(runsOn(withPrefix(prefix, route.path)), withPrefix(prefix, route.path)).toBe(false);
+  });
+
+  it('runs on every unprefixed page, unknown prefixed paths and unknown prefixes', () => {
+    for (const route of ROUTES) expect(runsOn(route.path), route.path).toBe(true);
+    for (const path of ['/ru/unknown', '/en/experts/x', '/ge/expertss', '/kz/', '/fr/experts', '/english', '/ruler']) expect(runsOn(path), path).toBe(true);
+  });
+
+  it('skips the API, Next’s files and static files', () => {
+    for (const path of ['/api', '/api/requests', '/_next/static/chunks/a.js', '/favicon.ico', '/sitemap.xml', '/icon.svg', '/ru/file.pdf']) {
+      expect(runsOn(path), path).toBe(false);
+    }
+  });
+});
