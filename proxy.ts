@@ -23,6 +23,8 @@ export function proxy(request: NextRequest) {
     case 'next':
       return NextResponse.next();
     case 'rewrite': {
+      // Note: `next start -H 127.0.0.1` makes Next treat these rewrites as going to another origin
+      // (it calls the host localhost here); start it without -H, or with -H 0.0.0.0 or a name.
       const url = request.nextUrl.clone();
       url.pathname = decision.pathname;
       return NextResponse.rewrite(url, { status: decision.status });

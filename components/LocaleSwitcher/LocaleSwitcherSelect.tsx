@@ -1,7 +1,8 @@
 'use client';
 
 import { useTransition, type ChangeEvent } from 'react';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { useRouter } from 'next/navigation';
+import { getPathname, usePathname } from '@/i18n/navigation';
 import { localeCookieOptions, serializeLocaleCookie } from '@/lib/i18n/cookie';
 import { isLocale, type Locale, type LocalePrefix } from '@/lib/i18n/locales';
 import styles from './LocaleSwitcher.module.css';
@@ -27,8 +28,9 @@ export function LocaleSwitcherSelect({ label, current, options, crossSiteCookie 
     const option = options.find((entry) => entry.value === next);
     if (!isLocale(next) || !option) return;
     document.cookie = serializeLocaleCookie(localeCookieOptions(option.prefix, { crossSite: crossSiteCookie }));
-    const href = pathname + window.location.search + window.location.hash;
-    startTransition(() => router.replace(href, { locale: next }));
+    // English is unprefixed (next-intl's router would keep `/en`, expecting its own middleware).
+    const href = getPathname({ href: pathname, locale: next }) + window.location.search + window.location.hash;
+    startTransition(() => router.replace(href));
   }
 
   return (

@@ -18,7 +18,7 @@ describe('progress timings', () => {
 });
 
 describe('isNavigationClick', () => {
-  const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+  const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
   const link = (href: string, extra: Partial<{ target: string; hasDownload: boolean }> = {}) => ({ href, target: '', hasDownload: false, ...extra });
   const here = 'https://site.example/experts?q=a';
 
@@ -27,13 +27,12 @@ describe('isNavigationClick', () => {
     expect(isNavigationClick(link('/experts?q=b'), plain, here)).toBe(true);
   });
 
-  it('ignores new tabs, modified clicks, downloads, other sites, hash links and handled clicks', () => {
+  it('ignores new tabs, modified clicks, downloads, other sites and hash links', () => {
     expect(isNavigationClick(link('/services', { target: '_blank' }), plain, here)).toBe(false);
     expect(isNavigationClick(link('/services'), { ...plain, ctrlKey: true }, here)).toBe(false);
     expect(isNavigationClick(link('/services'), { ...plain, button: 1 }, here)).toBe(false);
     expect(isNavigationClick(link('/file.pdf', { hasDownload: true }), plain, here)).toBe(false);
     expect(isNavigationClick(link('https://other.example/'), plain, here)).toBe(false);
     expect(isNavigationClick(link('/experts?q=a#team'), plain, here)).toBe(false);
-    expect(isNavigationClick(link('/services'), { ...plain, defaultPrevented: true }, here)).toBe(false);
   });
 });

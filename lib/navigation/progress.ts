@@ -18,15 +18,16 @@ export function estimatedProgress(elapsed: number, duration = PROGRESS_DURATION_
 }
 
 /**
- * Whether a click on a link starts a client-side navigation that the bar should show: same origin,
- * a different page, plain left click, no new tab or download.
+ * Whether a click on a link starts a navigation that the bar should show: same origin, a different
+ * page, plain left click, no new tab or download. (Read in the capture phase: Next's Link cancels
+ * the browser's default action to navigate itself, so `defaultPrevented` tells nothing.)
  */
 export function isNavigationClick(
   link: { href: string; target: string; hasDownload: boolean },
-  click: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean },
+  click: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean },
   current: string,
 ): boolean {
-  if (click.defaultPrevented || click.button !== 0) return false;
+  if (click.button !== 0) return false;
   if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false;
   if (link.hasDownload || (link.target && link.target !== '_self')) return false;
   let to: URL;

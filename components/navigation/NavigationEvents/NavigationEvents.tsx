@@ -58,11 +58,11 @@ function NavigationEventsInner() {
       start();
     }
 
-    // Registered in the bubble phase, after React's handlers, so `defaultPrevented` is known.
-    document.addEventListener('click', onClick);
+    // Capture phase: seen before Next's Link takes the click over.
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
     };
   }, []);

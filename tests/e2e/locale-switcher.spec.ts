@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('language switcher', () => {
+  test('remembers the choice for a year and keeps the visitor on the same page', async ({ page, context }) => {
+    await page.goto('/experts?q=design');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+
+    await expect(page).toHaveURL(/\/ru\/experts\?q=design$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Эксперты');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('ru');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Lax');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+
+    // The unprefixed home now lands in Russian.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ru$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Эксперты для проектов');
+  });
+
+  test('switches between all languages and back to unprefixed English', async ({ page, context }) => {
+    await page.goto('/ru/offices');
+    await page.getByRole('combobox', { name: 'Язык' }).selectOption('ka');
+    await expect(page).toHaveURL(/\/ge\/offices$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+
+    await page.getByRole('combobox', { name: 'ენა' }).selectOption('kk');
+    await expect(page).toHaveURL(/\/kz\/offices$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+
+    await page.getByRole('combobox', { name: 'Тіл' }).selectOption('en');
+    await expect(page).toHaveURL(/localhost:\d+\/offices$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { ALL_URLS } from './site';
+
+test.describe('at 390 px', () => {
+  test('the menu opens, navigates, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/kz');
+    const nav = page.getByRole('navigation', { name: 'Негізгі навигация' });
+    await expect(nav).toBeHidden();
+    const button = page.getByRole('button', { name: 'Мәзірді ашу' });
+    await button.click();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Тіл' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await nav.getByRole('link', { name: 'Сарапшылар' }).click();
+    await expect(page).toHaveURL(/\/kz\/experts$/);
+    await expect(nav).toBeHidden();
+  });
+
+  // Long Georgian and Kazakh words must wrap, never push the page sideways.
+  for (const url of ALL_URLS.filter((u) => u.prefix !== '')) {
+    test(`${url.path} has no horizontal overflow`, async ({ page }) => {
+      await page.goto(url.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

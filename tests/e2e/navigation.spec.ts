@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('client-side navigation', () => {
+  test.use({ viewport: { width: 1280, height: 480 } });
+
+  test('shows the progress bar while the next page loads, then lands at the top', async ({ page }) => {
+    await page.goto('/');
+    // Slow down the router's requests so the bar (shown after a 200 ms throttle) has time to appear.
+    await page.route('**/*', async (route) => {
+      const headers = route.request().headers();
+      if (headers['rsc'] === '1' || route.request().url().includes('_rsc=')) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Client stories' }).click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page).toHaveURL(/\/clients_stories$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client stories');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Hidden shortly (500 ms) after the page is in.
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 });
+  });
+
+  test('a header link navigates without a full reload and marks the current page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { marker: 'still-here' }));
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still-here');
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the header search sends the query to the experts page in the page language', async ({ page }) => {
+    await page.goto('/ru/services');
+    const search = page.getByRole('searchbox', { name: 'Поиск экспертов и услуг' });
+    await expect(search).toHaveAttribute('placeholder', 'Найдите эксперта или услугу');
+    await search.fill('маркетинг');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/ru\/experts\?q=%D0%BC/);
+  });
+});
+
+test.describe('page shell', () => {
+  test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+    await page.goto('/for_customers');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('shows when the browser goes offline and when it is back, as toasts at the bottom right', async ({ page, context }) => {
+    await page.goto('/ge');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    const offline = page.getByText('კავშირის გარეშე', { exact: true });
+    await expect(offline).toBeVisible();
+    const toast = page.getByRole('status').filter({ hasText: 'ინტერნეტ' }).first();
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.x + box!.width).toBeGreaterThan(viewport.width * 0.6);
+    expect(box!.y + box!.height).toBeGreaterThan(viewport.height * 0.6);
+
+    await context.setOffline(false);
+    await expect(offline).toBeHidden();
+  });
+
+  test('the old-version notice can be dismissed for good', async ({ page }) => {
+    await page.goto('/');
+    const notice = page.getByTestId('old-version-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Open the previous version' })).toHaveAttribute('href', /^https?:\/\//);
+    await notice.getByRole('button', { name: 'Dismiss this notice' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('old-version-notice')).toHaveCount(0);
+  });
+
+  test('formats numbers and dates in the page language', async ({ page }) => {
+    await page.goto('/ru/for_investors');
+    await expect(page.getByText(/5\u00a0000\u00a0\$/)).toBeVisible();
+    await page.goto('/documentation');
+    await expect(page.getByText('December 28, 2022')).toBeVisible();
+    await page.goto('/ru/documentation');
+    await expect(page.getByText(/28 декабря 2022/)).toBeVisible();
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { ALL_URLS, MESSAGES } from './site';
+
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+
+test.describe('every URL, over HTTP', () => {
+  test('there are 80 of them', () => {
+    expect(ALL_URLS).toHaveLength(80);
+  });
+
+  for (const url of ALL_URLS) {
+    test(`${url.path} answers 200 in ${url.lang} with its heading and SEO tags`, async ({ request, baseURL }) => {
+      const response = await request.get(url.path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['set-cookie']).toBeUndefined();
+      const html = await response.text();
+      expect(attr(html, /<html[^>]* lang="([^"]+)"/)).toBe(url.lang);
+      const page = MESSAGES[url.lang].Pages[url.routeKey];
+      expect(html).toContain(`>${page.title}</h1>`);
+      expect(html).toContain(`<meta name="description" content="${page.description.replace(/'/g, '&#x27;').replace(/"/g, '&quot;')}"/>`);
+      // Canonical: English pages point to the unprefixed URL, /en/... included.
+      const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
+      expect(new URL(canonical!).pathname).toBe(url.canonicalPath);
+      for (const hreflang of ['en', 'ka', 'kk', 'ru', 'x-default']) {
+        expect(html, `hreflang ${hreflang}`).toMatch(new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="[^"]+"`));
+      }
+      expect(baseURL).toBeTruthy();
+    });
+  }
+});
+
+test.describe('every URL, in the browser', () => {
+  for (const url of ALL_URLS) {
+    test(`${url.path} renders in ${url.lang} without errors`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const response = await page.goto(url.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', url.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[url.lang].Pages[url.routeKey].title);
+      await expect(page.getByRole('contentinfo')).toContainText('V.0.4');
+      await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,24 @@
+import { LOCALE_TABLE } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { ROUTES } from '@/lib/routes';
+import en from '@/messages/en.json' with { type: 'json' };
+import ka from '@/messages/ka.json' with { type: 'json' };
+import kk from '@/messages/kk.json' with { type: 'json' };
+import ru from '@/messages/ru.json' with { type: 'json' };
+
+/** What the end-to-end tests know of the site: every URL and the words each language shows. */
+export const MESSAGES = { en, ka, kk, ru } as const;
+
+export type SiteUrl = { path: string; prefix: string; lang: keyof typeof MESSAGES; routeKey: (typeof ROUTES)[number]['key']; canonicalPath: string };
+
+/** All 80 URLs: the 16 pages unprefixed and under each of the four prefixes. */
+export const ALL_URLS: SiteUrl[] = ROUTES.flatMap((route) => [
+  { path: route.path, prefix: '', lang: 'en' as const, routeKey: route.key, canonicalPath: route.path },
+  ...LOCALE_TABLE.map((entry) => ({
+    path: route.path === '/' ? `/${entry.prefix}` : `/${entry.prefix}${route.path}`,
+    prefix: entry.prefix,
+    lang: entry.tag,
+    routeKey: route.key,
+    canonicalPath: localizedPath(route.path, entry.tag),
+  })),
+]);
