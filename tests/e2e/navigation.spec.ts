@@ -23,6 +23,32 @@ test.describe('client-side navigation', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 });
   });
 
+  test('runs the "page" view transition on the content, old page out before the new one in', async ({ page }) => {
+    await page.goto('/about_project');
+    // React names the element only while a transition runs; record every name it is given.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { transitionNames: seen });
+      new MutationObserver(() => {
+        const name = document.querySelector('main')?.style.viewTransitionName;
+        if (name) seen.push(name);
+      }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['style'] });
+    });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Experts' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Experts');
+    expect(await page.evaluate(() => (window as unknown as { transitionNames: string[] }).transitionNames)).toContain('page');
+    // Out-in: the new page's animation waits for the old one's.
+    const timing = await page.evaluate(() => {
+      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).map((rule) => rule.cssText);
+      return {
+        out: rules.find((rule) => rule.startsWith('::view-transition-old(page)')),
+        in: rules.find((rule) => rule.startsWith('::view-transition-new(page)')),
+      };
+    });
+    expect(timing.out).toContain('page-out');
+    expect(timing.in).toMatch(/page-in .*var\(--page-out-ms\)/);
+  });
+
   test('a header link navigates without a full reload and marks the current page', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => Object.assign(window, { marker: 'still-here' }));
