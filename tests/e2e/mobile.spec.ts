@@ -10,6 +10,11 @@ test.describe('at 390 px', () => {
     await button.click();
     await expect(nav).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Тіл' })).toBeVisible();
+    // The panel covers the page below the header instead of spilling over the content.
+    const panel = await nav.locator('xpath=..').boundingBox();
+    expect(panel!.height).toBeGreaterThan(600);
+    const covered = await page.evaluate(() => Boolean(document.elementFromPoint(195, 700)?.closest('[data-open="true"]')));
+    expect(covered).toBe(true);
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
     await expect(button).toBeFocused();
