@@ -8,10 +8,5 @@ export const OLD_VERSION_NOTICE_KEY = 'old-version-notice';
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_REMOVE_DELAY_MS = 150;
 
+/** The smallest investment the investor request accepts (content/facts.json shows the same). */
 export const MINIMUM_INVESTMENT_USD = 5000;
-export const PRIVACY_POLICY_REVISED = '2022-12-28';
-export const TERMS_REVISED = '2023-01-25';
-
-/** Until the content collections arrive, the home page's figures. */
-export const EXPERT_COUNT = 12;
-export const CONTENT_UPDATED_AT = '2026-11-21';

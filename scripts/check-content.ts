@@ -1,28 +1,61 @@
 /**
- * `npm run content:check` (and every build): validates the message files, and stops with the file,
- * the key and what is wrong. Content collections join this check as they arrive.
+ * `npm run content:check` (also the first step of every build): validates the message files and
+ * every file under content/, and stops with the file, the JSON path and what is wrong.
+ * `npm run content:check -- experts services` checks only those content files (messages always).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkReferences, contentFilePath, formatProblem, validateFile, type ContentProblem } from '../lib/content/check';
+import { CONTENT_FILES, type ContentData, type ContentFileName } from '../lib/content/schemas';
 import { LOCALES } from '../lib/i18n/locales';
 import { compareMessages, type MessageTree } from '../lib/i18n/message-parity';
 
-function readMessages(locale: string): MessageTree {
-  const file = join('messages', `${locale}.json`);
+const problems: ContentProblem[] = [];
+
+function readJson(file: string): unknown {
+  if (!existsSync(file)) {
+    problems.push({ file, path: '', message: 'file is missing' });
+    return undefined;
+  }
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as MessageTree;
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    console.error(`${file}: ${(error as Error).message}`);
-    process.exit(1);
+    problems.push({ file, path: '', message: `not valid JSON: ${(error as Error).message}` });
+    return undefined;
   }
 }
 
-const reference = readMessages('en');
-const problems = LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => compareMessages(reference, readMessages(locale), locale));
+// Messages: the keys and ICU placeholders of English in every language.
+const english = readJson(join('messages', 'en.json')) as MessageTree | undefined;
+for (const locale of LOCALES.filter((l) => l !== 'en')) {
+  const translated = readJson(join('messages', `${locale}.json`)) as MessageTree | undefined;
+  if (english && translated) {
+    for (const p of compareMessages(english, translated, locale)) problems.push({ file: `messages/${locale}.json`, path: p.key, message: p.problem });
+  }
+}
+
+// Content: each file against its schema, then (for a full check) the shared ids.
+const all = Object.keys(CONTENT_FILES) as ContentFileName[];
+const requested = process.argv.slice(2).map((arg) => arg.replace(/^content\//, '').replace(/\.json$/, ''));
+const unknown = requested.filter((name) => !all.includes(name as ContentFileName));
+if (unknown.length > 0) {
+  console.error(`content:check: no such content file: ${unknown.join(', ')} (known: ${all.join(', ')})`);
+  process.exit(2);
+}
+const names = requested.length > 0 ? (requested as ContentFileName[]) : all;
+const parsed: Partial<ContentData> = {};
+for (const name of names) {
+  const raw = readJson(contentFilePath(name));
+  if (raw === undefined) continue;
+  const result = validateFile(name, raw);
+  if (result.data) (parsed as Record<string, unknown>)[name] = result.data;
+  else problems.push(...result.problems);
+}
+if (problems.length === 0 && names.length === all.length) problems.push(...checkReferences(parsed as ContentData));
 
 if (problems.length > 0) {
-  for (const { locale, key, problem } of problems) console.error(`messages/${locale}.json: ${key}: ${problem}`);
-  console.error(`content:check found ${problems.length} problem(s).`);
+  for (const problem of problems) console.error(formatProblem(problem));
+  console.error(`content:check: ${problems.length} problem(s).`);
   process.exit(1);
 }
-console.log(`content:check: messages in ${LOCALES.length} languages agree.`);
+console.log(`content:check: messages in ${LOCALES.length} languages and ${names.length} content file(s) are valid.`);

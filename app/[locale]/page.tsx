@@ -1,17 +1,87 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ExpertsSlider, ServicesSlider, TestimonialsSlider } from '@/components/home/Sliders';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { CallToAction } from '@/components/sections/CallToAction/CallToAction';
+import { CompareTable } from '@/components/sections/CompareTable/CompareTable';
+import { FaqList } from '@/components/sections/FaqList/FaqList';
+import { FeatureGrid } from '@/components/sections/FeatureGrid/FeatureGrid';
+import { NewsByYear } from '@/components/sections/NewsByYear/NewsByYear';
+import { ProductGroups } from '@/components/sections/ProductGroups/ProductGroups';
+import { StepList } from '@/components/sections/StepList/StepList';
+import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
+import { Section } from '@/components/ui/Section/Section';
+import { getContent } from '@/lib/content';
+import { accreditedExperts, faqFor, localizeItems } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { CONTENT_UPDATED_AT, EXPERT_COUNT } from '@/lib/site';
 
 export const generateMetadata = () => pageMetadata('home');
 
 export default async function HomePage() {
-  const t = await getTranslations('Pages.home');
+  const t = await getTranslations('Home');
+  const tPage = await getTranslations('Pages.home');
+  const tCommon = await getTranslations('Common');
+  const tPages = await getTranslations('Pages');
+  const locale = await getLocale();
+  const content = getContent();
+
   return (
-    <PageHero
-      title={t('title')}
-      intro={t('intro')}
-      eyebrow={t('highlight', { experts: EXPERT_COUNT, date: new Date(CONTENT_UPDATED_AT) })}
-    />
+    <>
+      <PageHero
+        title={tPage('title')}
+        intro={tPage('intro')}
+        // The date of the build: the day this content went live.
+        eyebrow={tPage('highlight', { experts: accreditedExperts(content), date: new Date() })}
+      >
+        <div className="hero-actions">
+          <ButtonLink href="/experts">{t('heroPrimary')}</ButtonLink>
+          <ButtonLink href="/services" variant="secondary">
+            {t('heroSecondary')}
+          </ButtonLink>
+        </div>
+      </PageHero>
+
+      <Section id="products" title={t('productsTitle')} intro={t('productsIntro')}>
+        <ProductGroups />
+      </Section>
+
+      <Section id="experts" tone="muted" title={t('expertsTitle')} intro={t('expertsIntro')} action={<ButtonLink href="/experts" variant="ghost">{tCommon('allExperts')}</ButtonLink>}>
+        <ExpertsSlider label={t('expertsTitle')} />
+      </Section>
+
+      <Section id="services" title={t('servicesTitle')} intro={t('servicesIntro')} action={<ButtonLink href="/services" variant="ghost">{tCommon('allServices')}</ButtonLink>}>
+        <ServicesSlider label={t('servicesTitle')} />
+      </Section>
+
+      <Section id="how-it-works" tone="muted" title={t('howTitle')}>
+        <StepList steps={localizeItems(content.processes.howItWorks, locale)} />
+      </Section>
+
+      <Section id="guarantees" title={t('guaranteesTitle')} intro={t('guaranteesIntro')}>
+        <FeatureGrid features={localizeItems(content.facts.guarantees, locale)} />
+      </Section>
+
+      <Section id="compare" tone="muted" title={t('compareTitle')}>
+        <CompareTable caption={t('compareCaption')} />
+      </Section>
+
+      <Section id="testimonials" title={t('testimonialsTitle')}>
+        <TestimonialsSlider label={t('testimonialsTitle')} />
+      </Section>
+
+      <Section id="news" tone="muted" title={t('newsTitle')}>
+        <NewsByYear />
+      </Section>
+
+      <Section id="faq" title={tCommon('faqTitle')} action={<ButtonLink href="/help_center" variant="ghost">{tCommon('moreQuestions')}</ButtonLink>}>
+        <FaqList items={faqFor(content, 'home', locale)} />
+      </Section>
+
+      <CallToAction
+        title={t('ctaTitle')}
+        text={t('ctaText')}
+        primary={{ href: '/request_to_service', label: tPages('request_to_service.nav') }}
+        secondary={{ href: '/request_to_expert', label: tPages('request_to_expert.nav') }}
+      />
+    </>
   );
 }

@@ -1,10 +1,41 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Timeline } from '@/components/about/Timeline/Timeline';
+import { TeamGrid } from '@/components/about/TeamGrid/TeamGrid';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { StatsGrid } from '@/components/sections/StatsGrid/StatsGrid';
+import { Section } from '@/components/ui/Section/Section';
+import { getContent } from '@/lib/content';
+import { investorFact, statViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('about_project');
 
 export default async function AboutProjectPage() {
-  const t = await getTranslations('Pages.about_project');
-  return <PageHero title={t('title')} intro={t('intro')} />;
+  const t = await getTranslations('About');
+  const tPage = await getTranslations('Pages.about_project');
+  const locale = await getLocale();
+  const content = getContent();
+  return (
+    <>
+      <PageHero title={tPage('title')} intro={tPage('intro')} />
+      <Section id="history" title={t('historyTitle')} intro={t('historyIntro')}>
+        <Timeline />
+      </Section>
+      <Section id="stats" tone="muted" title={t('statsTitle')}>
+        <StatsGrid stats={statViews(content, locale)} />
+      </Section>
+      <Section id="team" title={t('teamTitle')} intro={t('teamIntro')}>
+        <TeamGrid />
+      </Section>
+      <Section id="vision" tone="muted" title={t('visionTitle')}>
+        <div className="two-columns">
+          <p className="lead">{t('visionText', { share: investorFact(content, 'vision-target', locale) })}</p>
+          <div>
+            <h3 id="esg">{t('esgTitle')}</h3>
+            <p>{t('esgText', { members: investorFact(content, 'esg-club', locale) })}</p>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

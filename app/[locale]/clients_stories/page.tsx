@@ -1,10 +1,40 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { TestimonialCard } from '@/components/stories/TestimonialCard/TestimonialCard';
+import { Section } from '@/components/ui/Section/Section';
+import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('clients_stories');
 
 export default async function ClientsStoriesPage() {
-  const t = await getTranslations('Pages.clients_stories');
-  return <PageHero title={t('title')} intro={t('intro')} />;
+  const t = await getTranslations('Stories');
+  const tPage = await getTranslations('Pages.clients_stories');
+  const testimonials = getContent().testimonials.testimonials;
+  const withVideo = testimonials.filter((item) => item.videoUrl);
+  return (
+    <>
+      <PageHero title={tPage('title')} intro={tPage('intro')} />
+      <Section id="video-reviews" tone="muted" title={t('videoTitle')} intro={t('videoIntro')}>
+        <ul className="card-grid">
+          {withVideo.map((item) => (
+            <li key={item.id}>
+              <TestimonialCard testimonialId={item.id} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="stories" title={t('allTitle')}>
+        <ul className="card-grid">
+          {testimonials
+            .filter((item) => !item.videoUrl)
+            .map((item) => (
+              <li key={item.id}>
+                <TestimonialCard testimonialId={item.id} />
+              </li>
+            ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

@@ -1,16 +1,24 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { PolicyDocument } from '@/components/documentation/PolicyDocument/PolicyDocument';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { PRIVACY_POLICY_REVISED, TERMS_REVISED } from '@/lib/site';
 
 export const generateMetadata = () => pageMetadata('documentation');
 
 export default async function DocumentationPage() {
-  const t = await getTranslations('Pages.documentation');
+  const tPage = await getTranslations('Pages.documentation');
+  const t = await getTranslations('Documentation');
+  const locale = await getLocale();
+  const { privacy, terms } = getContent().policies;
+  const local = (sections: typeof privacy.sections) => sections.map((s) => ({ id: s.id, title: s.title[locale], desc: s.desc[locale] }));
   return (
-    <PageHero
-      title={t('title')}
-      intro={t('intro', { privacyDate: new Date(PRIVACY_POLICY_REVISED), termsDate: new Date(TERMS_REVISED) })}
-    />
+    <>
+      <PageHero title={tPage('title')} intro={tPage('intro', { privacyDate: new Date(privacy.revised), termsDate: new Date(terms.revised) })} />
+      <div className="container page-body">
+        <PolicyDocument id="privacy" title={t('privacyTitle')} revised={privacy.revised} sections={local(privacy.sections)} />
+        <PolicyDocument id="terms" title={t('termsTitle')} revised={terms.revised} sections={local(terms.sections)} />
+      </div>
+    </>
   );
 }

@@ -1,10 +1,53 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { CallToAction } from '@/components/sections/CallToAction/CallToAction';
+import { FaqList } from '@/components/sections/FaqList/FaqList';
+import { FeatureGrid } from '@/components/sections/FeatureGrid/FeatureGrid';
+import { StepList } from '@/components/sections/StepList/StepList';
+import { Section } from '@/components/ui/Section/Section';
+import { getContent } from '@/lib/content';
+import { faqFor, localizeItems } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('for_customers');
 
 export default async function ForCustomersPage() {
-  const t = await getTranslations('Pages.for_customers');
-  return <PageHero title={t('title')} intro={t('intro')} />;
+  const t = await getTranslations('Customers');
+  const tPage = await getTranslations('Pages.for_customers');
+  const tHome = await getTranslations('Home');
+  const tCommon = await getTranslations('Common');
+  const tPages = await getTranslations('Pages');
+  const locale = await getLocale();
+  const content = getContent();
+  return (
+    <>
+      <PageHero title={tPage('title')} intro={tPage('intro')} />
+      <Section id="flows" title={t('flowsTitle')}>
+        <div className="two-columns">
+          <section aria-labelledby="flow-adaptive">
+            <h3 id="flow-adaptive">{t('adaptiveTitle')}</h3>
+            <p className="muted">{t('adaptiveIntro')}</p>
+            <StepList steps={localizeItems(content.processes.adaptive, locale)} layout="column" />
+          </section>
+          <section aria-labelledby="flow-ready">
+            <h3 id="flow-ready">{t('readyTitle')}</h3>
+            <p className="muted">{t('readyIntro')}</p>
+            <StepList steps={localizeItems(content.processes.ready, locale)} layout="column" />
+          </section>
+        </div>
+      </Section>
+      <Section id="guarantees" tone="muted" title={t('guaranteesTitle')} intro={tHome('guaranteesIntro')}>
+        <FeatureGrid features={localizeItems(content.facts.guarantees, locale)} />
+      </Section>
+      <Section id="faq" title={tCommon('faqTitle')}>
+        <FaqList items={faqFor(content, 'for_customers', locale)} />
+      </Section>
+      <CallToAction
+        title={tHome('ctaTitle')}
+        text={tHome('ctaText')}
+        primary={{ href: '/request_to_service', label: tPages('request_to_service.nav') }}
+        secondary={{ href: '/request_to_expert', label: tPages('request_to_expert.nav') }}
+      />
+    </>
+  );
 }

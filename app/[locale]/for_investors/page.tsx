@@ -1,13 +1,38 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { StatsGrid } from '@/components/sections/StatsGrid/StatsGrid';
+import { Section } from '@/components/ui/Section/Section';
+import { UnderDevelopmentButton } from '@/components/ui/UnderDevelopmentButton/UnderDevelopmentButton';
+import { getContent } from '@/lib/content';
+import { investorFactViews } from '@/lib/content/views';
+import { formatMoney } from '@/lib/money';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { MINIMUM_INVESTMENT_USD } from '@/lib/site';
 
 export const generateMetadata = () => pageMetadata('for_investors');
 
 export default async function ForInvestorsPage() {
-  const t = await getTranslations('Pages.for_investors');
-  const format = await getFormatter();
-  const minimum = format.number(MINIMUM_INVESTMENT_USD, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return <PageHero title={t('title')} intro={t('intro', { minimum })} />;
+  const t = await getTranslations('Investors');
+  const tPage = await getTranslations('Pages.for_investors');
+  const tCommon = await getTranslations('Common');
+  const locale = await getLocale();
+  const minimum = formatMoney(MINIMUM_INVESTMENT_USD, 'USD', locale);
+  return (
+    <>
+      <PageHero title={tPage('title')} intro={tPage('intro', { minimum })} />
+      <Section id="why" title={t('whyTitle')}>
+        <div className="two-columns">
+          <p className="lead">{t('why1')}</p>
+          <p>{t('why2')}</p>
+        </div>
+      </Section>
+      <Section id="figures" tone="muted" title={t('figuresTitle')}>
+        <StatsGrid stats={investorFactViews(getContent(), locale)} />
+      </Section>
+      <Section id="minimum" title={t('minimumTitle')}>
+        <p className="lead">{t('minimumText', { amount: minimum })}</p>
+        <UnderDevelopmentButton label={t('request')} message={tCommon('underDevelopment')} />
+      </Section>
+    </>
+  );
 }

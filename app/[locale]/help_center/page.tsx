@@ -1,10 +1,36 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { FaqSearch } from '@/components/help/FaqSearch/FaqSearch';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
+import { getContent } from '@/lib/content';
+import { faqFor } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('help_center');
 
 export default async function HelpCenterPage() {
-  const t = await getTranslations('Pages.help_center');
-  return <PageHero title={t('title')} intro={t('intro')} />;
+  const t = await getTranslations('HelpCenter');
+  const tPage = await getTranslations('Pages.help_center');
+  const locale = await getLocale();
+  const content = getContent();
+  const items = faqFor(content, 'help_center', locale);
+  // "N questions" for every possible N, resolved here with the language's plural rules, so the
+  // island needs no message files.
+  const results = Array.from({ length: items.length + 1 }, (_, count) => t('results', { count }));
+  return (
+    <>
+      <PageHero title={tPage('title')} intro={tPage('intro')} />
+      <div className="container page-body">
+        <FaqSearch
+          items={items}
+          topics={content.faq.topics.map((topic) => ({ id: topic.id, title: topic.title[locale] }))}
+          labels={{ filter: t('filterLabel'), placeholder: t('filterPlaceholder'), topics: t('topicsLabel'), allTopics: t('allTopics'), results }}
+        />
+        <aside className="help-contact" aria-labelledby="help-contact-title">
+          <h2 id="help-contact-title">{t('stillNeedHelp')}</h2>
+          <ButtonLink href="/contact_us">{t('contactUs')}</ButtonLink>
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -1,10 +1,34 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { OfficeCards } from '@/components/offices/OfficeCards/OfficeCards';
+import { OfficesMap } from '@/components/offices/OfficesMap/OfficesMap';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { Section } from '@/components/ui/Section/Section';
+import { getConfig } from '@/lib/config';
+import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('offices');
 
 export default async function OfficesPage() {
-  const t = await getTranslations('Pages.offices');
-  return <PageHero title={t('title')} intro={t('intro')} />;
+  const t = await getTranslations('Offices');
+  const tPage = await getTranslations('Pages.offices');
+  const locale = await getLocale();
+  const config = getConfig();
+  const offices = getContent().offices.offices.map((office) => ({ id: office.id, label: office.city[locale], ...office.coordinates }));
+  return (
+    <>
+      <PageHero title={tPage('title')} intro={tPage('intro')} />
+      <Section id="offices" title={tPage('nav')}>
+        <OfficeCards />
+      </Section>
+      <Section id="map" tone="muted" title={t('mapTitle')}>
+        <OfficesMap
+          offices={offices}
+          tileUrl={config.mapTileUrl}
+          attribution={config.mapTileAttribution}
+          labels={{ preview: t('mapPreview'), show: t('showMap'), loading: t('mapLoading'), unavailable: t('mapUnavailable') }}
+        />
+      </Section>
+    </>
+  );
 }

@@ -1,10 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { ProductGroups } from '@/components/sections/ProductGroups/ProductGroups';
+import { Section } from '@/components/ui/Section/Section';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('products');
 
 export default async function ProductsPage() {
-  const t = await getTranslations('Pages.products');
-  return <PageHero title={t('title')} intro={t('intro')} />;
+  const tPage = await getTranslations('Pages.products');
+  const tHome = await getTranslations('Home');
+  return (
+    <>
+      <PageHero title={tPage('title')} intro={tPage('intro')} />
+      <Section id="groups" title={tHome('productsTitle')} intro={tHome('productsIntro')}>
+        <ProductGroups />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatMoney } from '@/lib/money';
+import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
+import { Badge } from '@/components/ui/Badge/Badge';
+import type { ExpertView } from '@/lib/content/views';
+import { Avatar } from '../Avatar/Avatar';
+import styles from './ExpertCard.module.css';
+
+/** An expert: who, what they do, what an hour costs, and the way to book a meeting. */
+export async function ExpertCard({ expert, headingLevel = 3 }: { expert: ExpertView; headingLevel?: 2 | 3 }) {
+  const t = await getTranslations('Common');
+  const locale = await getLocale();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card} aria-labelledby={`expert-${expert.id}`}>
+      <div className={styles.head}>
+        <Avatar id={expert.id} name={expert.name} />
+        <div>
+          <Heading id={`expert-${expert.id}`} className={styles.name}>
+            {expert.name}
+          </Heading>
+          <p className={styles.title}>{expert.title}</p>
+        </div>
+      </div>
+      <ul className={styles.areas} aria-label={t('areas')}>
+        {expert.areas.map((area) => (
+          <li key={area.id}>
+            <Badge tone="brand">{area.name}</Badge>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.bio}>{expert.bio}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('price')}</dt>
+          <dd data-price-usd={expert.consultationPriceUsd}>{t('pricePerHour', { price: formatMoney(expert.consultationPriceUsd, 'USD', locale) })}</dd>
+        </div>
+        <div>
+          <dt>{t('languages')}</dt>
+          <dd>{expert.languages.join(', ')}</dd>
+        </div>
+        <div>
+          <dt className="visually-hidden">{expert.location}</dt>
+          <dd>
+            {expert.location} · {t('yearsOfExperience', { years: expert.experienceYears })}
+          </dd>
+        </div>
+      </dl>
+      <ButtonLink href={{ pathname: '/request_to_expert', query: { expert: expert.id } }} variant="secondary" className={styles.cta}>
+        {t('requestMeeting')}
+      </ButtonLink>
+    </article>
+  );
+}

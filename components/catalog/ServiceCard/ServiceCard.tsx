@@ -1,0 +1,48 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Badge } from '@/components/ui/Badge/Badge';
+import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
+import type { ServiceView } from '@/lib/content/views';
+import { formatMoney } from '@/lib/money';
+import styles from './ServiceCard.module.css';
+
+/** A service or ready-made offer: what it is, from what price, how long, and where to go next. */
+export async function ServiceCard({ service, headingLevel = 3 }: { service: ServiceView; headingLevel?: 2 | 3 }) {
+  const t = await getTranslations('Common');
+  const locale = await getLocale();
+  const Heading = `h${headingLevel}` as const;
+  const { min, max } = service.durationWeeks;
+  return (
+    <article className={styles.card} aria-labelledby={`service-${service.id}`} data-kind={service.kind}>
+      <div className={styles.badges}>
+        <Badge tone={service.kind === 'ready' ? 'accent' : 'brand'}>{service.kind === 'ready' ? t('kindReady') : t('kindAdaptive')}</Badge>
+        {service.areas.slice(0, 1).map((area) => (
+          <Badge key={area.id}>{area.name}</Badge>
+        ))}
+      </div>
+      <Heading id={`service-${service.id}`} className={styles.title}>
+        {service.title}
+      </Heading>
+      <p className={styles.description}>{service.description}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('price')}</dt>
+          <dd data-price-usd={service.priceFromUsd}>{t('priceFrom', { price: formatMoney(service.priceFromUsd, 'USD', locale) })}</dd>
+        </div>
+        <div>
+          <dt>{t('duration')}</dt>
+          <dd>{min === max ? t('durationExact', { weeks: max }) : t('durationRange', { min, max })}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <ButtonLink href={{ pathname: '/full_card_service', query: { service: service.id } }} variant="secondary">
+          {t('details')}
+          <span className="visually-hidden">: {service.title}</span>
+        </ButtonLink>
+        <ButtonLink href={{ pathname: '/request_to_service', query: { service: service.id } }} variant="ghost">
+          {t('requestService')}
+          <span className="visually-hidden">: {service.title}</span>
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { formatFigure } from '@/lib/figures';
+import type { ContentData } from './schemas';
+
+/**
+ * Content in one language, as plain values: what server components render and what client
+ * islands receive as props (never the other languages).
+ */
+type Expert = ContentData['experts']['experts'][number];
+type Service = ContentData['services']['services'][number];
+
+export type AreaView = { id: string; name: string; group: string };
+
+export type ExpertView = {
+  id: string;
+  name: string;
+  title: string;
+  bio: string;
+  location: string;
+  areas: AreaView[];
+  languages: string[];
+  consultationPriceUsd: number;
+  experienceYears: number;
+};
+
+export type ServiceView = {
+  id: string;
+  kind: Service['kind'];
+  group: Service['group'];
+  title: string;
+  description: string;
+  areas: AreaView[];
+  priceFromUsd: number;
+  durationWeeks: { min: number; max: number };
+  deliverables: string[];
+  expertIds: string[];
+};
+
+function areaViews(ids: readonly string[], content: ContentData, locale: Locale): AreaView[] {
+  return ids.flatMap((id) => {
+    const area = content.areas.areas.find((candidate) => candidate.id === id);
+    return area ? [{ id, name: area.name[locale], group: area.group }] : [];
+  });
+}
+
+export function expertView(expert: Expert, content: ContentData, locale: Locale): ExpertView {
+  return {
+    id: expert.id,
+    name: expert.name[locale],
+    title: expert.title[locale],
+    bio: expert.bio[locale],
+    location: expert.location[locale],
+    areas: areaViews(expert.areas, content, locale),
+    languages: expert.languages.flatMap((id) => {
+      const language = content['contact-languages'].contactLanguages.find((candidate) => candidate.id === id);
+      return language ? [language.name[locale]] : [];
+    }),
+    consultationPriceUsd: expert.consultationPriceUsd,
+    experienceYears: expert.experienceYears,
+  };
+}
+
+export function serviceView(service: Service, content: ContentData, locale: Locale): ServiceView {
+  return {
+    id: service.id,
+    kind: service.kind,
+    group: service.group,
+    title: service.title[locale],
+    description: service.description[locale],
+    areas: areaViews(service.areas, content, locale),
+    priceFromUsd: service.priceFromUsd,
+    durationWeeks: service.durationWeeks,
+    deliverables: service.deliverables.map((item) => item[locale]),
+    expertIds: service.expertIds,
+  };
+}
+
+export function expertViews(content: ContentData, locale: Locale): ExpertView[] {
+  return content.experts.experts.map((expert) => expertView(expert, content, locale));
+}
+
+export function serviceViews(content: ContentData, locale: Locale): ServiceView[] {
+  return content.services.services.map((service) => serviceView(service, content, locale));
+}
+
+/** News items of one language, newest first, grouped by year (newest year first). */
+export function newsByYear(content: ContentData, locale: Locale): { year: number; items: { id: string; date: string; title: string; desc: string }[] }[] {
+  const sorted = [...content.news.news].sort((a, b) => b.date.localeCompare(a.date));
+  const years = [...new Set(sorted.map((item) => Number(item.date.slice(0, 4))))];
+  return years.map((year) => ({
+    year,
+    items: sorted
+      .filter((item) => item.date.startsWith(String(year)))
+      .map((item) => ({ id: item.id, date: item.date, title: item.title[locale], desc: item.desc[locale] })),
+  }));
+}
+
+type LocalizedStep = { id: string; name?: Record<Locale, string>; title?: Record<Locale, string>; desc: Record<Locale, string> };
+
+/** Steps, guarantees and benefits in one language (`name` or `title`, and `desc`). */
+export function localizeItems<T extends LocalizedStep>(items: readonly T[], locale: Locale): { id: string; name: string; title: string; desc: string }[] {
+  return items.map((item) => {
+    const heading = (item.name ?? item.title)![locale];
+    return { id: item.id, name: heading, title: heading, desc: item.desc[locale] };
+  });
+}
+
+/** The questions a page shows, in one language. */
+export function faqFor(content: ContentData, page: (typeof content.faq.items)[number]['pages'][number], locale: Locale) {
+  return content.faq.items
+    .filter((item) => item.pages.includes(page))
+    .map((item) => ({ id: item.id, topic: item.topic, question: item.question[locale], answer: item.answer[locale] }));
+}
+
+/** The figures of facts.json, formatted for the page's language. */
+export function statViews(content: ContentData, locale: Locale) {
+  return content.facts.stats.map((stat) => ({
+    id: stat.id,
+    value: formatFigure(stat.value, stat.unit, locale, { plus: stat.suffix === 'plus' }),
+    label: stat.label[locale],
+  }));
+}
+
+export function investorFactViews(content: ContentData, locale: Locale) {
+  return content.facts.investorFacts.map((fact) => ({
+    id: fact.id,
+    value: formatFigure(fact.value, fact.unit, locale),
+    label: fact.label[locale],
+    desc: fact.desc[locale],
+  }));
+}
+
+/** One investor figure by id, formatted (for sentences such as the vision target). */
+export function investorFact(content: ContentData, id: string, locale: Locale): string {
+  const fact = content.facts.investorFacts.find((candidate) => candidate.id === id);
+  if (!fact) throw new Error(`content/facts.json: investorFacts has no "${id}"`);
+  return formatFigure(fact.value, fact.unit, locale);
+}
+
+/** The number of accredited experts the platform states (facts.json), not only those listed. */
+export function accreditedExperts(content: ContentData): number {
+  return content.facts.stats.find((stat) => stat.id === 'accredited-experts')?.value ?? content.experts.experts.length;
+}

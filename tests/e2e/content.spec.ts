@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import experts from '@/content/experts.json' with { type: 'json' };
+import facts from '@/content/facts.json' with { type: 'json' };
+import faq from '@/content/faq.json' with { type: 'json' };
+import offices from '@/content/offices.json' with { type: 'json' };
+import policies from '@/content/policies.json' with { type: 'json' };
+import services from '@/content/services.json' with { type: 'json' };
+import { MESSAGES } from './site';
+
+const LANGS = [
+  { prefix: '', lang: 'en' },
+  { prefix: '/ge', lang: 'ka' },
+  { prefix: '/kz', lang: 'kk' },
+  { prefix: '/ru', lang: 'ru' },
+] as const;
+
+const sectionHeading = (page: Page, id: string) => page.locator(`section#${id}`).getByRole('heading', { level: 2 }).first();
+
+for (const { prefix, lang } of LANGS) {
+  const m = MESSAGES[lang];
+
+  test.describe(`content in ${lang}`, () => {
+    test('home shows every section', async ({ page }) => {
+      await page.goto(prefix || '/');
+      const sections: [string, string][] = [
+        ['products', m.Home.productsTitle],
+        ['experts', m.Home.expertsTitle],
+        ['services', m.Home.servicesTitle],
+        ['how-it-works', m.Home.howTitle],
+        ['guarantees', m.Home.guaranteesTitle],
+        ['compare', m.Home.compareTitle],
+        ['testimonials', m.Home.testimonialsTitle],
+        ['news', m.Home.newsTitle],
+        ['faq', m.Common.faqTitle],
+      ];
+      for (const [id, title] of sections) await expect(sectionHeading(page, id), id).toHaveText(title);
+      for (const year of ['2020', '2021', '2022', '2023']) await expect(page.locator('#news').getByRole('heading', { name: year, exact: true })).toBeVisible();
+      await expect(page.locator('#compare table th[scope="col"]')).toHaveText([m.Compare.criterion, m.Compare.agencies, m.Compare.freelance, m.Compare.platform]);
+      await expect(page.locator('#products li[id^="product-"]')).toHaveCount(4);
+      await expect(page.locator('#guarantees li')).toHaveCount(5);
+    });
+
+    test('the experts slider moves with its buttons and the arrow keys', async ({ page }) => {
+      await page.goto(prefix || '/');
+      const slider = page.locator('#experts [aria-roledescription="carousel"]');
+      const first = slider.locator('.swiper-slide').first();
+      await expect(first).toContainText(experts.experts[0]!.name[lang]);
+      const x0 = (await first.boundingBox())!.x;
+      await slider.getByRole('button', { name: m.Slider.next }).click();
+      await expect.poll(async () => (await first.boundingBox())!.x).toBeLessThan(x0 - 100);
+      await slider.getByRole('button', { name: m.Slider.previous }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(async () => (await first.boundingBox())!.x).toBeGreaterThan(x0 - 5);
+    });
+
+    test('about the project: history, stats, team, vision and ESG club', async ({ page }) => {
+      await page.goto(`${prefix}/about_project`);
+      for (const year of ['2019', '2020', '2021', '2022']) await expect(page.locator('#history').getByRole('heading', { name: year, exact: true })).toBeVisible();
+      await expect(page.locator('#history').getByText(m.Common.statusDone, { exact: true }).first()).toBeVisible();
+      await expect(page.locator('#history').getByText(m.Common.statusInDevelopment, { exact: true }).first()).toBeVisible();
+      await expect(page.locator('#stats [data-stat]')).toHaveCount(facts.stats.length);
+      await expect(page.locator('#team li')).not.toHaveCount(0);
+      await expect(page.locator('#vision')).toContainText(/5\s?%/);
+      await expect(page.locator('#vision')).toContainText('40');
+    });
+
+    test('investors see every figure and the minimum investment', async ({ page }) => {
+      await page.goto(`${prefix}/for_investors`);
+      const figures = page.locator('#figures');
+      const digits = async () => (await figures.innerText()).replace(/[\s\u00a0\u202f,]/g, '');
+      for (const value of ['5000', '25000', '150000', '100000', '10000000', '20000000', '40', '2028']) expect(await digits(), value).toContain(value);
+      await expect(figures).toContainText(/0\s?%/);
+      await expect(figures).toContainText(/5\s?%/);
+      await expect(figures).toContainText('₸');
+      await expect(page.locator('#minimum')).toContainText(/5[\s\u00a0,]?000/);
+    });
+
+    test('documentation: both documents, their dates, contents and anchors', async ({ page }) => {
+      await page.goto(`${prefix}/documentation`);
+      await expect(page.locator('#privacy time')).toHaveAttribute('datetime', '2022-12-28');
+      await expect(page.locator('#terms time')).toHaveAttribute('datetime', '2023-01-25');
+      const toc = page.locator('#privacy-toc li');
+      await expect(toc).toHaveCount(15);
+      const tenth = policies.privacy.sections[9]!;
+      await page.locator('#privacy-toc').getByRole('link', { name: tenth.title[lang] }).click();
+      await expect(page).toHaveURL(new RegExp(`#${tenth.id}$`));
+      await expect(page.locator(`#${tenth.id} h3`)).toBeInViewport();
+    });
+
+    test('customers, performers: flows, guarantees, accreditation, FAQ', async ({ page }) => {
+      await page.goto(`${prefix}/for_customers`);
+      await expect(page.locator('#flows ol')).toHaveCount(2);
+      await expect(page.locator('#flows ol').first().locator('li')).toHaveCount(7);
+      await expect(page.locator('#guarantees li')).toHaveCount(5);
+      await expect(page.locator('#faq details')).toHaveCount(faq.items.filter((item) => item.pages.includes('for_customers')).length);
+      await page.goto(`${prefix}/for_performers`);
+      for (const id of ['benefits', 'accreditation', 'job-application', 'faq']) await expect(page.locator(`section#${id}`)).toBeVisible();
+    });
+
+    test('help centre: the filter narrows the questions, topics group them', async ({ page }) => {
+      await page.goto(`${prefix}/help_center`);
+      const questions = page.locator('details');
+      const total = faq.items.filter((item) => item.pages.includes('help_center')).length;
+      await expect(questions).toHaveCount(total);
+      const target = faq.items.find((item) => item.pages.includes('help_center'))!;
+      const word = target.question[lang].split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+      await page.getByLabel(m.HelpCenter.filterLabel).fill(word);
+      await expect.poll(() => questions.count()).toBeLessThan(total);
+      await expect(page.getByText(target.question[lang])).toBeVisible();
+      await page.getByLabel(m.HelpCenter.filterLabel).fill('zzzzqqq');
+      await expect(questions).toHaveCount(0);
+      await expect(page.getByText(m.HelpCenter.results.match(/=0 \{([^}]*)\}/)![1]!)).toBeVisible();
+      await page.getByLabel(m.HelpCenter.filterLabel).fill('');
+      const topic = faq.topics[1]!;
+      await page.getByRole('group', { name: m.HelpCenter.topicsLabel }).getByRole('button', { name: topic.title[lang] }).click();
+      await expect(questions).toHaveCount(faq.items.filter((item) => item.topic === topic.id && item.pages.includes('help_center')).length);
+    });
+
+    test('catalogue pages list every expert and service', async ({ page }) => {
+      await page.goto(`${prefix}/experts`);
+      await expect(page.locator('article')).toHaveCount(experts.experts.length);
+      await page.goto(`${prefix}/services`);
+      await expect(page.locator('article')).toHaveCount(services.services.length);
+      await expect(page.locator('article[data-kind="ready"]')).toHaveCount(services.services.filter((s) => s.kind === 'ready').length);
+    });
+
+    test('products mark the groups in development', async ({ page }) => {
+      await page.goto(`${prefix}/products`);
+      await expect(page.locator('[data-status="in_development"]')).toHaveCount(2);
+      await expect(page.locator('[data-status="in_development"]').first()).toContainText(m.Common.statusInDevelopment);
+    });
+
+    test('unfinished features say so in a toast', async ({ page }) => {
+      await page.goto(`${prefix}/contact_us`);
+      await page.getByRole('button', { name: m.Contact.openForm }).click();
+      await expect(page.getByRole('status').filter({ hasText: m.Common.underDevelopment })).toBeVisible();
+    });
+  });
+}
+
+test.describe('offices', () => {
+  test('both offices and a working map page when the tiles cannot load', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/ru/offices');
+    for (const office of offices.offices) {
+      await expect(page.locator(`#office-${office.id}`)).toContainText(office.address.ru);
+      await expect(page.locator(`#office-${office.id}`).getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`);
+    }
+    // Leaflet is not loaded until the visitor asks for the map.
+    expect(await page.evaluate(() => 'L' in window)).toBe(false);
+    await expect(page.getByRole('img', { name: MESSAGES.ru.Offices.mapPreview })).toBeVisible();
+    await page.getByRole('button', { name: MESSAGES.ru.Offices.showMap }).click();
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await expect(page.locator('.leaflet-interactive')).toHaveCount(2);
+    await expect(page.getByText(MESSAGES.ru.Offices.mapUnavailable)).toBeVisible();
+    await expect(page.locator('.leaflet-tooltip').first()).toContainText(/Астана|Батуми/);
+    expect(errors).toEqual([]);
+  });
+});
