@@ -43,7 +43,9 @@ export const notoCyrillicExt = localFont({
 export const notoGeorgian = localFont({
   src: '../node_modules/@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-georgian-wght-normal.woff2',
   weight: '100 900',
-  display: 'swap',
+  // No system font matches Noto's Georgian metrics, so a late swap would move the text: the
+  // Georgian face is used when it arrives in time (or from the cache) and skipped otherwise.
+  display: 'optional',
   preload: false,
   adjustFontFallback: 'Arial',
   declarations: [{ prop: 'unicode-range', value: 'U+0589,U+10A0-10FF,U+1C90-1CBA,U+1CBD-1CBF,U+205A,U+2D00-2D2F,U+2E31' }],

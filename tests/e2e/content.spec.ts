@@ -53,6 +53,23 @@ for (const { prefix, lang } of LANGS) {
       await expect.poll(async () => (await first.boundingBox())!.x).toBeGreaterThan(x0 - 5);
     });
 
+    test('the home page does not shift while the sliders and fonts start', async ({ page }) => {
+      await page.goto(prefix || '/');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 300);
+          }),
+      );
+      expect(shift).toBeLessThan(0.01);
+    });
+
     test('about the project: history, stats, team, vision and ESG club', async ({ page }) => {
       await page.goto(`${prefix}/about_project`);
       for (const year of ['2019', '2020', '2021', '2022']) await expect(page.locator('#history').getByRole('heading', { name: year, exact: true })).toBeVisible();
