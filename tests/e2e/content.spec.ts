@@ -5,6 +5,7 @@ import faq from '@/content/faq.json' with { type: 'json' };
 import offices from '@/content/offices.json' with { type: 'json' };
 import policies from '@/content/policies.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
+import testimonials from '@/content/testimonials.json' with { type: 'json' };
 import { MESSAGES } from './site';
 
 const LANGS = [
@@ -145,6 +146,23 @@ for (const { prefix, lang } of LANGS) {
       await page.goto(`${prefix}/products`);
       await expect(page.locator('[data-status="in_development"]')).toHaveCount(2);
       await expect(page.locator('[data-status="in_development"]').first()).toContainText(m.Common.statusInDevelopment);
+    });
+
+    test('client stories, offices and the request frames', async ({ page }) => {
+      await page.goto(`${prefix}/clients_stories`);
+      await expect(page.locator('#video-reviews').getByRole('link', { name: new RegExp(m.Stories.videoReview) })).toHaveCount(
+        testimonials.testimonials.filter((item) => item.videoUrl).length,
+      );
+      await expect(page.locator('[data-testid="testimonial"]')).toHaveCount(testimonials.testimonials.length);
+      await page.goto(`${prefix}/offices`);
+      for (const office of offices.offices) await expect(page.locator(`#office-${office.id}`)).toContainText(office.city[lang]);
+      await page.goto(`${prefix}/request_to_service`);
+      await expect(page.locator('#steps li')).toHaveCount(3);
+      await expect(page.locator('#choose li')).toHaveCount(services.services.length);
+      await page.goto(`${prefix}/request_to_expert`);
+      await expect(page.locator('#choose li')).toHaveCount(experts.experts.length);
+      await page.goto(`${prefix}/full_card_service`);
+      await expect(page.locator('#choose li')).toHaveCount(services.services.length);
     });
 
     test('unfinished features say so in a toast', async ({ page }) => {
