@@ -17,6 +17,8 @@ describe('configuration', () => {
       databaseUrl: undefined,
       dataDir: 'data',
       submissionsWebhookUrl: undefined,
+      submissionsRateLimit: 20,
+      trustProxy: false,
     });
   });
 
@@ -70,6 +72,9 @@ describe('configuration', () => {
     ['ROOT_REDIRECT_STATUS', '200'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['SUBMISSIONS_WEBHOOK_URL', 'hooks'],
+    ['SUBMISSIONS_RATE_LIMIT', '-1'],
+    ['SUBMISSIONS_RATE_LIMIT', 'many'],
+    ['TRUST_PROXY', 'perhaps'],
   ])('names the bad variable %s=%j', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrowError(new RegExp(`${name}=`));
   });

@@ -70,6 +70,11 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('data')),
   SUBMISSIONS_WEBHOOK_URL: optionalUrl,
+  SUBMISSIONS_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more').max(100_000).default(20),
+  ),
+  TRUST_PROXY: flag(false),
 });
 
 export type EnvInput = Record<string, string | undefined>;
@@ -88,6 +93,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   dataDir: string;
   submissionsWebhookUrl: string | undefined;
+  submissionsRateLimit: number;
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -123,6 +130,8 @@ export function parseConfig(env: EnvInput): AppConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     submissionsWebhookUrl: e.SUBMISSIONS_WEBHOOK_URL,
+    submissionsRateLimit: e.SUBMISSIONS_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

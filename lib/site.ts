@@ -8,5 +8,3 @@ export const OLD_VERSION_NOTICE_KEY = 'old-version-notice';
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_REMOVE_DELAY_MS = 150;
 
-/** The smallest investment the investor request accepts (content/facts.json shows the same). */
-export const MINIMUM_INVESTMENT_USD = 5000;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkReferences, formatProblem, jsonPath, validateContent, validateFile } from './check';
 import { contentJsonSchemas } from './json-schemas';
-import { MINIMUM_INVESTMENT_USD } from '@/lib/site';
+import { MINIMUM_INVESTMENT_USD } from '@/lib/forms/choices';
 import { CONTENT_FILES, type ContentData, type ContentFileName } from './schemas';
 
 const NAMES = Object.keys(CONTENT_FILES) as ContentFileName[];

@@ -7,7 +7,7 @@ import { getContent } from '@/lib/content';
 import { investorFactViews } from '@/lib/content/views';
 import { formatMoney } from '@/lib/money';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { MINIMUM_INVESTMENT_USD } from '@/lib/site';
+import { MINIMUM_INVESTMENT_USD } from '@/lib/forms/choices';
 
 export const generateMetadata = () => pageMetadata('for_investors');
 

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import choices from '@/content/choices.json';
+import contactLanguages from '@/content/contact-languages.json';
+import { COMMUNICATION_TYPE_IDS, CONTACT_LANGUAGE_IDS, INDUSTRY_IDS } from './choices';
+import { InvestorRequest, MeetingRequest, ServiceRequest, SupportMessage, fieldErrors } from './schemas';
+
+const slot = { date: '2026-12-03', from: '10:00', to: '11:30', timeZone: 'Asia/Almaty' };
+export const validMeeting = {
+  expertId: 'aigerim-sadykova',
+  email: 'dana@example.kz',
+  firstName: 'Dana',
+  lastName: 'Serikova',
+  contactLanguage: 'ru',
+  industry: 'retail-ecommerce',
+  timeSlots: [slot],
+};
+export const validSupport = { name: 'Nika', mail: 'nika@example.ge', theme: 'technical', comment: 'The form does not open.' };
+export const validInvestor = { name: 'Arman', email: 'arman@example.kz', amountUsd: 5000 };
+
+const errorsOf = (schema: { safeParse: (v: unknown) => any }, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe('request schemas (meeting and service)', () => {
+  it('accept a minimal request and a complete one', () => {
+    expect(MeetingRequest.safeParse(validMeeting).success).toBe(true);
+    const full = {
+      ...validMeeting,
+      organization: 'Dala Market LLP',
+      phone: '+7 701 555 12 34',
+      socialContact: '@dana_s',
+      communicationType: 'telegram',
+      budgetUsd: 4000,
+      expectedResult: 'An online store in Kazakh and Russian by spring.',
+      location: 'Almaty',
+      comments: ['We already have a logo.', 'Prefer mornings.'],
+      timeSlots: [slot, { ...slot, date: '2026-12-04' }],
+      locale: 'ru',
+    };
+    expect(MeetingRequest.parse(full)).toMatchObject({ budgetUsd: 4000, comments: ['We already have a logo.', 'Prefer mornings.'] });
+    const { expertId: _unused, ...rest } = full;
+    expect(ServiceRequest.safeParse({ ...rest, serviceId: 'online-store' }).success).toBe(true);
+  });
+
+  it.each(['expertId', 'email', 'firstName', 'lastName', 'contactLanguage', 'industry', 'timeSlots'])('require %s', (field) => {
+    const value: Record<string, unknown> = { ...validMeeting };
+    delete value[field];
+    const errors = errorsOf(MeetingRequest, value);
+    expect(Object.keys(errors)).toEqual([field]);
+    expect(['required', 'invalidChoice', 'slotsRequired']).toContain(errors[field]);
+  });
+
+  it('treat blank required text as missing and trim it', () => {
+    expect(errorsOf(MeetingRequest, { ...validMeeting, firstName: '   ' })).toEqual({ firstName: 'required' });
+    expect(MeetingRequest.parse({ ...validMeeting, lastName: '  Serikova ' }).lastName).toBe('Serikova');
+  });
+
+  it.each([
+    ['email', 'not-an-email', 'invalidEmail'],
+    ['email', `${'a'.repeat(250)}@x.kz`, 'tooLong'],
+    ['firstName', 'x'.repeat(81), 'tooLong'],
+    ['organization', 'x'.repeat(161), 'tooLong'],
+    ['phone', '12ab', 'invalidPhone'],
+    ['socialContact', 'call me', 'invalidContact'],
+    ['communicationType', 'pigeon', 'invalidChoice'],
+    ['contactLanguage', 'fr', 'invalidChoice'],
+    ['industry', 'space', 'invalidChoice'],
+    ['budgetUsd', -1, 'invalidNumber'],
+    ['budgetUsd', 12.5, 'invalidNumber'],
+    ['budgetUsd', 10_000_001, 'tooLarge'],
+    ['budgetUsd', '500', 'invalidNumber'],
+    ['expectedResult', 'x'.repeat(2001), 'tooLong'],
+    ['location', 'x'.repeat(201), 'tooLong'],
+    ['comments', Array.from({ length: 11 }, () => 'c'), 'tooMany'],
+    ['timeSlots', [], 'slotsRequired'],
+    ['timeSlots', Array.from({ length: 11 }, () => slot), 'tooMany'],
+  ])('reject %s = %j with %s', (field, value, key) => {
+    expect(errorsOf(MeetingRequest, { ...validMeeting, [field]: value })).toEqual({ [field]: key });
+  });
+
+  it('check every part of a time slot', () => {
+    const bad = (patch: object) => errorsOf(MeetingRequest, { ...validMeeting, timeSlots: [slot, { ...slot, ...patch }] });
+    expect(bad({ date: '2026-02-30x' })).toEqual({ 'timeSlots.1.date': 'invalidDate' });
+    expect(bad({ date: '2026-13-01' })).toEqual({ 'timeSlots.1.date': 'invalidDate' });
+    expect(bad({ from: '24:00' })).toEqual({ 'timeSlots.1.from': 'invalidTime' });
+    expect(bad({ to: '9:00' })).toEqual({ 'timeSlots.1.to': 'invalidTime' });
+    expect(bad({ timeZone: 'Mars/Olympus' })).toEqual({ 'timeSlots.1.timeZone': 'invalidTimeZone' });
+    expect(bad({ from: '12:00', to: '11:00' })).toEqual({ 'timeSlots.1.to': 'slotOrder' });
+  });
+
+  it('refuse unknown fields', () => {
+    expect(errorsOf(MeetingRequest, { ...validMeeting, admin: true })).toEqual({ admin: 'invalidChoice' });
+  });
+});
+
+describe('support message', () => {
+  it('accepts the four themes', () => {
+    for (const theme of ['consult', 'cooperation', 'other', 'technical']) expect(SupportMessage.safeParse({ ...validSupport, theme }).success).toBe(true);
+  });
+
+  it.each(['name', 'mail', 'theme', 'comment'])('requires %s', (field) => {
+    const value: Record<string, unknown> = { ...validSupport };
+    delete value[field];
+    expect(Object.keys(errorsOf(SupportMessage, value))).toEqual([field]);
+  });
+
+  it.each([
+    ['theme', 'sales', 'invalidChoice'],
+    ['mail', 'nika@', 'invalidEmail'],
+    ['number', 'phone', 'invalidPhone'],
+    ['comment', 'x'.repeat(4001), 'tooLong'],
+    ['name', 'x'.repeat(121), 'tooLong'],
+  ])('rejects %s = %j with %s', (field, value, key) => {
+    expect(errorsOf(SupportMessage, { ...validSupport, [field]: value })).toEqual({ [field]: key });
+  });
+});
+
+describe('investor request', () => {
+  it('accepts 5,000 dollars and more', () => {
+    expect(InvestorRequest.safeParse(validInvestor).success).toBe(true);
+    expect(InvestorRequest.safeParse({ ...validInvestor, amountUsd: 250_000, phone: '+995 555 12 34 56', comment: 'Interested.' }).success).toBe(true);
+  });
+
+  it.each([
+    [4999, 'minInvestment'],
+    [0, 'minInvestment'],
+    [5000.5, 'invalidNumber'],
+    [100_000_001, 'tooLarge'],
+    ['5000', 'invalidNumber'],
+  ])('rejects an amount of %j with %s', (amountUsd, key) => {
+    expect(errorsOf(InvestorRequest, { ...validInvestor, amountUsd })).toEqual({ amountUsd: key });
+  });
+
+  it.each(['name', 'email', 'amountUsd'])('requires %s', (field) => {
+    const value: Record<string, unknown> = { ...validInvestor };
+    delete value[field];
+    expect(Object.keys(errorsOf(InvestorRequest, value))).toEqual([field]);
+  });
+});
+
+describe('choice ids', () => {
+  it('match the labels in content', () => {
+    expect([...INDUSTRY_IDS].sort()).toEqual(choices.industries.map((item) => item.id).sort());
+    expect([...COMMUNICATION_TYPE_IDS].sort()).toEqual(choices.communicationTypes.map((item) => item.id).sort());
+    expect([...CONTACT_LANGUAGE_IDS].sort()).toEqual(contactLanguages.contactLanguages.map((item) => item.id).sort());
+  });
+});

@@ -1,0 +1,199 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, OpenDatabase } from './database';
+
+/**
+ * The one storage interface of submissions, on top of either dialect. Writes are grouped: the
+ * inserts that arrive while a commit is running go into the next transaction, so the disk syncs
+ * once per group, and each caller's promise resolves only after its row is committed.
+ */
+export type NewAttachment = { filename: string; contentType: string; data: Uint8Array };
+export type NewSubmission = {
+  kind: string;
+  locale?: string | undefined;
+  payload: Record<string, unknown>;
+  attachment?: NewAttachment | undefined;
+  idempotency?: { key: string; requestHash: string } | undefined;
+};
+
+export type InsertResult = { status: 'created'; id: string } | { status: 'replayed'; id: string } | { status: 'conflict' };
+
+export type StoredAttachment = { id: string; filename: string; contentType: string; size: number; sha256: string };
+export type StoredSubmission = {
+  id: string;
+  kind: string;
+  createdAt: string;
+  locale: string | null;
+  payload: Record<string, unknown>;
+  attachments: StoredAttachment[];
+};
+
+export type OutboxItem = { submissionId: string; attempts: number };
+
+const MAX_GROUP = 250;
+
+type Pending = { submission: NewSubmission; resolve: (result: InsertResult) => void; reject: (error: unknown) => void };
+
+export function sha256(data: Uint8Array | string): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+export class SubmissionStore {
+  private readonly db: Kysely<Database>;
+  private queue: Pending[] = [];
+  private flushing = false;
+
+  constructor(private readonly open: OpenDatabase) {
+    this.db = open.db;
+  }
+
+  get dialect() {
+    return this.open.dialect;
+  }
+
+  /** Stores a submission (and its outbox entry); resolves once it is durably committed. */
+  insert(submission: NewSubmission): Promise<InsertResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ submission, resolve, reject });
+      if (!this.flushing) {
+        this.flushing = true;
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private async flush(): Promise<void> {
+    while (this.queue.length > 0) {
+      const group = this.queue.splice(0, MAX_GROUP);
+      try {
+        const results = await this.db.transaction().execute(async (trx) => {
+          const out: InsertResult[] = [];
+          for (const item of group) out.push(await insertOne(trx, item.submission));
+          return out;
+        });
+        group.forEach((item, index) => item.resolve(results[index]!));
+      } catch {
+        // One bad row must not fail its neighbours: retry each alone to find it.
+        for (const item of group) {
+          try {
+            item.resolve(await this.db.transaction().execute((trx) => insertOne(trx, item.submission)));
+          } catch (error) {
+            item.reject(error);
+          }
+        }
+      }
+    }
+    this.flushing = false;
+  }
+
+  async get(id: string): Promise<StoredSubmission | undefined> {
+    const row = await this.db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    return (await this.withAttachments([row]))[0];
+  }
+
+  async list({ since }: { since?: string } = {}): Promise<StoredSubmission[]> {
+    let query = this.db.selectFrom('submissions').selectAll().orderBy('created_at').orderBy('id');
+    if (since) query = query.where('created_at', '>=', since);
+    return this.withAttachments(await query.execute());
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db.selectFrom('submissions').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async attachmentData(id: string): Promise<Uint8Array | undefined> {
+    return (await this.db.selectFrom('attachments').select('data').where('id', '=', id).executeTakeFirst())?.data;
+  }
+
+  private async withAttachments(rows: Database['submissions'][]): Promise<StoredSubmission[]> {
+    const ids = rows.map((row) => row.id);
+    const attachments = ids.length
+      ? await this.db.selectFrom('attachments').select(['id', 'submission_id', 'filename', 'content_type', 'size', 'sha256']).where('submission_id', 'in', ids).execute()
+      : [];
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      createdAt: row.created_at,
+      locale: row.locale,
+      payload: JSON.parse(row.payload) as Record<string, unknown>,
+      attachments: attachments
+        .filter((attachment) => attachment.submission_id === row.id)
+        .map((attachment) => ({ id: attachment.id, filename: attachment.filename, contentType: attachment.content_type, size: Number(attachment.size), sha256: attachment.sha256 })),
+    }));
+  }
+
+  /**
+   * Takes up to `limit` due deliveries for `leaseMs`, so two server instances never send the same
+   * one at the same time; a crashed instance's lease simply runs out.
+   */
+  async claimDue(now: Date, limit: number, leaseMs: number): Promise<OutboxItem[]> {
+    const nowIso = now.toISOString();
+    const until = new Date(now.getTime() + leaseMs).toISOString();
+    const due = this.db
+      .selectFrom('outbox')
+      .select('submission_id')
+      .where('delivered_at', 'is', null)
+      .where('next_attempt_at', '<=', nowIso)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
+      .orderBy('next_attempt_at')
+      .limit(limit);
+    const rows = await this.db
+      .updateTable('outbox')
+      .set({ locked_until: until })
+      .where('submission_id', 'in', due)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
+      .returning(['submission_id', 'attempts'])
+      .execute();
+    return rows.map((row) => ({ submissionId: row.submission_id, attempts: Number(row.attempts) }));
+  }
+
+  async markDelivered(submissionId: string, at: Date): Promise<void> {
+    await this.db.updateTable('outbox').set({ delivered_at: at.toISOString(), locked_until: null, last_error: null }).where('submission_id', '=', submissionId).execute();
+  }
+
+  async markFailed(submissionId: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void> {
+    await this.db
+      .updateTable('outbox')
+      .set({ attempts, next_attempt_at: nextAttemptAt.toISOString(), locked_until: null, last_error: error.slice(0, 500) })
+      .where('submission_id', '=', submissionId)
+      .execute();
+  }
+
+  async pendingDeliveries(): Promise<number> {
+    const row = await this.db.selectFrom('outbox').select((eb) => eb.fn.countAll<string | number>().as('n')).where('delivered_at', 'is', null).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  close(): Promise<void> {
+    return this.open.close();
+  }
+}
+
+async function insertOne(trx: Transaction<Database>, submission: NewSubmission): Promise<InsertResult> {
+  const { idempotency } = submission;
+  if (idempotency) {
+    const existing = await trx.selectFrom('idempotency_keys').select(['request_hash', 'submission_id', 'kind']).where('key', '=', idempotency.key).executeTakeFirst();
+    if (existing) {
+      return existing.request_hash === idempotency.requestHash && existing.kind === submission.kind
+        ? { status: 'replayed', id: existing.submission_id }
+        : { status: 'conflict' };
+    }
+  }
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await trx.insertInto('submissions').values({ id, kind: submission.kind, created_at: now, locale: submission.locale ?? null, payload: JSON.stringify(submission.payload) }).execute();
+  if (submission.attachment) {
+    const { filename, contentType, data } = submission.attachment;
+    await trx
+      .insertInto('attachments')
+      .values({ id: randomUUID(), submission_id: id, filename, content_type: contentType, size: data.byteLength, sha256: sha256(data), data: Buffer.from(data) })
+      .execute();
+  }
+  if (idempotency) {
+    await trx.insertInto('idempotency_keys').values({ key: idempotency.key, kind: submission.kind, request_hash: idempotency.requestHash, submission_id: id, created_at: now }).execute();
+  }
+  await trx.insertInto('outbox').values({ submission_id: id, attempts: 0, next_attempt_at: now, locked_until: null, delivered_at: null, last_error: null }).execute();
+  return { status: 'created', id };
+}
