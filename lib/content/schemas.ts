@@ -252,7 +252,6 @@ export const CompareFile = z.strictObject({
     .min(5),
 });
 
-export const CURRENCIES = ['USD', 'EUR', 'RUB', 'KZT', 'GEL'] as const;
 
 export const CurrencyRatesFile = z.strictObject({
   ...withSchema,

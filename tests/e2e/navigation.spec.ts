@@ -86,10 +86,11 @@ test.describe('page shell', () => {
     await page.goto('/ge');
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
-    const offline = page.getByText('კავშირის გარეშე', { exact: true });
-    await expect(offline).toBeVisible();
+    // The toast first: it lives for 3 s, the badge for as long as the browser is offline.
     const toast = page.getByRole('status').filter({ hasText: 'ინტერნეტ' }).first();
     await expect(toast).toBeVisible();
+    const offline = page.getByText('კავშირის გარეშე', { exact: true });
+    await expect(offline).toBeVisible();
     const box = await toast.boundingBox();
     const viewport = page.viewportSize()!;
     expect(box!.x + box!.width).toBeGreaterThan(viewport.width * 0.6);

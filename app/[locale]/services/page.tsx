@@ -1,6 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ServiceCard } from '@/components/catalog/ServiceCard/ServiceCard';
+import { CurrencyConverter } from '@/components/currency/CurrencyConverter/CurrencyConverter';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
 import { serviceViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -11,7 +13,9 @@ export default async function ServicesPage() {
   const t = await getTranslations('Catalog');
   const tPage = await getTranslations('Pages.services');
   const locale = await getLocale();
-  const services = serviceViews(getContent(), locale);
+  const content = getContent();
+  const tCurrency = await getTranslations('Currency');
+  const services = serviceViews(content, locale);
   const ready = services.filter((service) => service.kind === 'ready').length;
   return (
     <>
@@ -28,6 +32,17 @@ export default async function ServicesPage() {
           ))}
         </ul>
       </div>
+      <Section id="converter" tone="muted" title={tCurrency('converterTitle')} intro={tCurrency('converterIntro')}>
+        <CurrencyConverter
+          labels={{
+            amount: tCurrency('amount'),
+            from: tCurrency('from'),
+            to: tCurrency('to'),
+            result: tCurrency('result'),
+            asOf: tCurrency('asOf', { date: new Date(content['currency-rates'].asOf) }),
+          }}
+        />
+      </Section>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/lib/money';
+import { getTranslations } from 'next-intl/server';
+import { PriceText } from '@/components/currency/Price/PriceText';
 import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
 import { Badge } from '@/components/ui/Badge/Badge';
 import type { ExpertView } from '@/lib/content/views';
@@ -9,7 +9,6 @@ import styles from './ExpertCard.module.css';
 /** An expert: who, what they do, what an hour costs, and the way to book a meeting. */
 export async function ExpertCard({ expert, headingLevel = 3 }: { expert: ExpertView; headingLevel?: 2 | 3 }) {
   const t = await getTranslations('Common');
-  const locale = await getLocale();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-labelledby={`expert-${expert.id}`}>
@@ -33,7 +32,9 @@ export async function ExpertCard({ expert, headingLevel = 3 }: { expert: ExpertV
       <dl className={styles.facts}>
         <div>
           <dt>{t('price')}</dt>
-          <dd data-price-usd={expert.consultationPriceUsd}>{t('pricePerHour', { price: formatMoney(expert.consultationPriceUsd, 'USD', locale) })}</dd>
+          <dd>
+            <PriceText usd={expert.consultationPriceUsd} render={(price) => t('pricePerHour', { price })} />
+          </dd>
         </div>
         <div>
           <dt>{t('languages')}</dt>

@@ -1,14 +1,13 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/Badge/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
 import type { ServiceView } from '@/lib/content/views';
-import { formatMoney } from '@/lib/money';
+import { PriceText } from '@/components/currency/Price/PriceText';
 import styles from './ServiceCard.module.css';
 
 /** A service or ready-made offer: what it is, from what price, how long, and where to go next. */
 export async function ServiceCard({ service, headingLevel = 3 }: { service: ServiceView; headingLevel?: 2 | 3 }) {
   const t = await getTranslations('Common');
-  const locale = await getLocale();
   const Heading = `h${headingLevel}` as const;
   const { min, max } = service.durationWeeks;
   return (
@@ -26,7 +25,9 @@ export async function ServiceCard({ service, headingLevel = 3 }: { service: Serv
       <dl className={styles.facts}>
         <div>
           <dt>{t('price')}</dt>
-          <dd data-price-usd={service.priceFromUsd}>{t('priceFrom', { price: formatMoney(service.priceFromUsd, 'USD', locale) })}</dd>
+          <dd>
+            <PriceText usd={service.priceFromUsd} render={(price) => t('priceFrom', { price })} />
+          </dd>
         </div>
         <div>
           <dt>{t('duration')}</dt>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { routePath } from '@/lib/routes';
+import { CurrencySelect } from '@/components/currency/CurrencySelect/CurrencySelect';
 import { LocaleSwitcher } from '@/components/LocaleSwitcher/LocaleSwitcher';
 import { Logo } from '../Logo/Logo';
 import { MobileMenu } from './MobileMenu';
@@ -35,6 +36,7 @@ export async function Header() {
           <div className={styles.tools}>
             <SearchBox />
             <div className={styles.settings} role="group" aria-label={t('settings')}>
+              <CurrencySelect label={t('currency')} />
               <LocaleSwitcher />
             </div>
           </div>

@@ -4,7 +4,9 @@ import { ViewTransition, type CSSProperties, type ReactNode } from 'react';
 import { fontStack } from '@/app/fonts';
 import { NavigationEvents } from '@/components/navigation/NavigationEvents/NavigationEvents';
 import { AppStatus } from '@/components/system/AppStatus/AppStatus';
+import { CurrencyProvider } from '@/components/currency/CurrencyProvider/CurrencyProvider';
 import { getConfig } from '@/lib/config';
+import { getContent } from '@/lib/content';
 import { pickNamespaces } from '@/lib/i18n/messages';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
@@ -27,6 +29,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
     <html lang={locale} dir="ltr" style={{ '--font-sans': fontStack } as CSSProperties}>
       <body>
         <NextIntlClientProvider locale={locale} messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
+          <CurrencyProvider rates={getContent()['currency-rates']} locale={locale}>
           <SkipLink />
           <Header />
           {/* The page transition "page" (out-in, see globals.css) runs on this element. */}
@@ -39,6 +42,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
           {config.oldSiteUrl ? <OldVersionNotice url={config.oldSiteUrl} /> : null}
           <NavigationEvents />
           <AppStatus />
+          </CurrencyProvider>
         </NextIntlClientProvider>
       </body>
     </html>

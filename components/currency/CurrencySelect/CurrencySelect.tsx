@@ -1,0 +1,32 @@
+'use client';
+
+import { CURRENCIES, isCurrency } from '@/lib/currency/convert';
+import styles from '@/components/LocaleSwitcher/LocaleSwitcher.module.css';
+import { useCurrency } from '../CurrencyProvider/CurrencyProvider';
+
+const SYMBOLS: Record<(typeof CURRENCIES)[number], string> = { USD: '$', EUR: '€', RUB: '₽', KZT: '₸', GEL: '₾' };
+
+/** The header's currency setting; every price on every page follows it. */
+export function CurrencySelect({ label }: { label: string }) {
+  const { currency, setCurrency } = useCurrency();
+  return (
+    <label className={styles.switcher}>
+      <span className="visually-hidden">{label}</span>
+      <span className={styles.icon} aria-hidden="true">
+        {SYMBOLS[currency]}
+      </span>
+      <select
+        name="currency"
+        value={currency}
+        onChange={(event) => isCurrency(event.target.value) && setCurrency(event.target.value)}
+        className={`${styles.select} ${styles.narrow}`}
+      >
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code}>
+            {code} {SYMBOLS[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { formatMoney } from '@/lib/money';
+
+/**
+ * Prices are stored in US dollars; content/currency-rates.json gives the units of each currency
+ * for one dollar. Conversions go through the dollar and are rounded only at the end.
+ */
+export const CURRENCIES = ['USD', 'EUR', 'RUB', 'KZT', 'GEL'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export type Rates = { base: 'USD'; asOf: string; rates: Record<Exclude<Currency, 'USD'>, number> };
+
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+function perDollar(currency: Currency, rates: Rates): number {
+  return currency === 'USD' ? 1 : rates.rates[currency];
+}
+
+/** `amount` of `from` in `to`, unrounded. */
+export function convert(amount: number, from: Currency, to: Currency, rates: Rates): number {
+  if (from === to) return amount;
+  return (amount / perDollar(from, rates)) * perDollar(to, rates);
+}
+
+/**
+ * A displayed price: whole units, and for the big-number currencies (tenge, rouble) rounded to a
+ * "nice" step so a converted $150 reads 75 800 ₸, not 75 750 ₸ or 75 749.99 ₸.
+ */
+export function roundForDisplay(amount: number, currency: Currency): number {
+  const step = currency === 'KZT' || currency === 'RUB' ? (amount >= 10_000 ? 100 : 10) : 1;
+  return Math.round(amount / step) * step;
+}
+
+export function formatPrice(usd: number, currency: Currency, rates: Rates, locale: Locale): string {
+  return formatMoney(roundForDisplay(convert(usd, 'USD', currency, rates), currency), currency, locale);
+}
