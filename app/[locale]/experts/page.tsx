@@ -1,6 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { ExpertCard } from '@/components/catalog/ExpertCard/ExpertCard';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExplorer';
+import { catalogLabels } from '@/components/search/CatalogPage/catalogLabels';
 import { getContent } from '@/lib/content';
 import { expertViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -11,21 +14,42 @@ export default async function ExpertsPage() {
   const t = await getTranslations('Catalog');
   const tPage = await getTranslations('Pages.experts');
   const locale = await getLocale();
-  const experts = expertViews(getContent(), locale);
+  const content = getContent();
+  const experts = expertViews(content, locale);
+  const cards = experts.map((expert) => ({ expert, card: <ExpertCard expert={expert} headingLevel={2} /> }));
+  const areas = content.areas.areas.filter((area) => experts.some((e) => e.areas.some((a) => a.id === area.id))).map((area) => ({ id: area.id, name: area.name[locale] }));
   return (
     <>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
-        <p className="catalog-count" data-testid="experts-count">
-          {t('expertsCount', { count: experts.length })}
-        </p>
-        <ul className="card-grid">
-          {experts.map((expert) => (
-            <li key={expert.id}>
-              <ExpertCard expert={expert} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
+        {/* Prerendered: every expert. In the browser the explorer applies the URL's filters. */}
+        <Suspense
+          fallback={
+            <>
+              <p className="catalog-count">{t('expertsCount', { count: experts.length })}</p>
+              <ul className="card-grid">
+                {cards.map(({ expert, card }) => (
+                  <li key={expert.id}>{card}</li>
+                ))}
+              </ul>
+            </>
+          }
+        >
+          <CatalogExplorer
+            type="expert"
+            showKind={false}
+            areas={areas}
+            labels={await catalogLabels('expert', experts.length)}
+            items={cards.map(({ expert, card }) => ({
+              id: expert.id,
+              name: expert.name,
+              priceUsd: expert.consultationPriceUsd,
+              areaIds: expert.areas.map((area) => area.id),
+              group: expert.areas[0]?.group ?? '',
+              card,
+            }))}
+          />
+        </Suspense>
       </div>
     </>
   );

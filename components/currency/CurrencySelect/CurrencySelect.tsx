@@ -23,7 +23,7 @@ export function CurrencySelect({ label }: { label: string }) {
       >
         {CURRENCIES.map((code) => (
           <option key={code} value={code}>
-            {code} {SYMBOLS[code]}
+            {code}
           </option>
         ))}
       </select>

@@ -1,24 +1,31 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { SearchCombobox } from '@/components/search/SearchCombobox/SearchCombobox';
 import { getPathname } from '@/i18n/navigation';
-import styles from './Header.module.css';
+import { getContent } from '@/lib/content';
 
-/** The header search: a plain GET form to the experts page, so it works before any JavaScript. */
+/** Server part of the header search: translated labels and localized paths for the island. */
 export async function SearchBox() {
   const t = await getTranslations('Header');
+  const tSearch = await getTranslations('Search');
   const locale = await getLocale();
+  const content = getContent();
+  const max = content.experts.experts.length + content.services.services.length;
   return (
-    <form role="search" className={styles.search} action={getPathname({ href: '/experts', locale })} method="get">
-      <label className="visually-hidden" htmlFor="site-search">
-        {t('searchLabel')}
-      </label>
-      <svg className={styles.searchIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-      <input id="site-search" name="q" type="search" placeholder={t('searchPlaceholder')} autoComplete="off" enterKeyHint="search" />
-      <button type="submit" className="visually-hidden">
-        {t('searchSubmit')}
-      </button>
-    </form>
+    <SearchCombobox
+      locale={locale}
+      expertsPath={getPathname({ href: '/experts', locale })}
+      servicesPath={getPathname({ href: '/services', locale })}
+      detailsPath={getPathname({ href: '/full_card_service', locale })}
+      labels={{
+        label: t('searchLabel'),
+        placeholder: t('searchPlaceholder'),
+        submit: t('searchSubmit'),
+        experts: tSearch('experts'),
+        services: tSearch('services'),
+        allResults: tSearch('allResults', { query: '{query}' }),
+        noResults: tSearch('noResults', { query: '{query}' }),
+        counts: Array.from({ length: max + 1 }, (_, count) => tSearch('results', { count })),
+      }}
+    />
   );
 }

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { getContent } from '@/lib/content';
+import { LOCALES, isLocale } from '@/lib/i18n/locales';
+import { searchDocuments } from '@/lib/search/documents';
+import { buildSearchIndex } from '@/lib/search/engine';
+
+/**
+ * /search-index/<language tag>.json: the search index of one language, written as a static file
+ * at build time and fetched by the browser the first time the visitor searches.
+ */
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ file: `${locale}.json` }));
+}
+
+export async function GET(_request: Request, { params }: RouteContext<'/search-index/[file]'>) {
+  const locale = (await params).file.replace(/\.json$/, '');
+  if (!isLocale(locale)) return new Response('Not found', { status: 404 });
+  const t = await getTranslations({ locale, namespace: 'Common' });
+  const index = buildSearchIndex(locale, searchDocuments(getContent(), locale, { ready: t('kindReady'), adaptive: t('kindAdaptive') }));
+  return Response.json(index, { headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' } });
+}

@@ -1,0 +1,159 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCurrency } from '@/components/currency/CurrencyProvider/CurrencyProvider';
+import { loadSearchIndex } from '@/lib/search/client';
+import { areaCounts, catalogQuery, filterCatalog, parseCatalogFilters, type CatalogFilters, type CatalogItem, type SortOrder } from '@/lib/search/catalog';
+import { searchIndex, type SearchIndex } from '@/lib/search/engine';
+import styles from './CatalogExplorer.module.css';
+
+export type ExplorerItem = CatalogItem & { card: ReactNode };
+
+export type ExplorerLabels = {
+  search: string;
+  placeholder: string;
+  area: string;
+  allAreas: string;
+  price: string;
+  priceMin: string;
+  priceMax: string;
+  kind: string;
+  allKinds: string;
+  kinds: { ready: string; adaptive: string };
+  sort: string;
+  sorts: Record<SortOrder, string>;
+  reset: string;
+  emptyTitle: string;
+  emptyText: string;
+  /** "N experts" for N = 0 … all, resolved on the server. */
+  counts: string[];
+};
+
+type Props = { items: ExplorerItem[]; areas: { id: string; name: string }[]; showKind: boolean; labels: ExplorerLabels; type: 'expert' | 'service' };
+
+/**
+ * Search, filters and sorting of the experts or services page. The filters live in the URL; the
+ * text search loads the language's index on first use. The cards themselves are server-rendered.
+ */
+export function CatalogExplorer({ items, areas, showKind, labels, type }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const { currency, rates, locale } = useCurrency();
+  const id = useId();
+  const filters = useMemo(() => parseCatalogFilters(new URLSearchParams(params.toString())), [params]);
+  const [query, setQuery] = useState(filters.q);
+  const [index, setIndex] = useState<SearchIndex | null>(null);
+
+  // The URL may change from outside (back, a shared link): the text box follows it.
+  useEffect(() => setQuery(filters.q), [filters.q]);
+
+  useEffect(() => {
+    if (filters.q && !index) loadSearchIndex(locale).then(setIndex, () => setIndex({ locale, documents: [] }));
+  }, [filters.q, index, locale]);
+
+  /** A choice (area, kind, sort) is a step Back can undo; typing only rewrites the current entry. */
+  function update(patch: Partial<CatalogFilters>, mode: 'push' | 'replace' = 'push') {
+    const next = { ...filters, ...patch };
+    if ((patch.min !== undefined || patch.max !== undefined) && !next.currency) next.currency = currency;
+    router[mode](`${pathname}${catalogQuery(next)}`, { scroll: false });
+  }
+
+  // Type-to-search: the URL follows the box after a short pause.
+  useEffect(() => {
+    if (query === filters.q) return;
+    const timer = setTimeout(() => update({ q: query }, 'replace'), 250);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
+
+  const relevance = useMemo(() => {
+    if (!filters.q.trim()) return null;
+    if (!index) return new Map<string, number>(items.map((item) => [item.id, 0]));
+    return new Map(searchIndex(index, filters.q).filter((hit) => hit.type === type).map((hit) => [hit.id, hit.score]));
+  }, [filters.q, index, items, type]);
+
+  const options = { rates, displayCurrency: currency, locale, relevance };
+  const shown = filterCatalog(items, filters, options);
+  const counts = areaCounts(items, filters, options);
+  const priceCurrency = filters.currency ?? currency;
+  const active = catalogQuery({ ...filters, sort: 'relevance' }) !== '';
+
+  return (
+    <div className={styles.explorer}>
+      <div className={styles.controls} role="search">
+        <div className={styles.field + ' ' + styles.wide}>
+          <label htmlFor={`${id}-q`}>{labels.search}</label>
+          <input id={`${id}-q`} type="search" value={query} placeholder={labels.placeholder} onChange={(event) => setQuery(event.target.value)} />
+        </div>
+        {showKind ? (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-kind`}>{labels.kind}</label>
+            <select id={`${id}-kind`} value={filters.kind ?? ''} onChange={(event) => update({ kind: (event.target.value || null) as CatalogFilters['kind'] })}>
+              <option value="">{labels.allKinds}</option>
+              <option value="ready">{labels.kinds.ready}</option>
+              <option value="adaptive">{labels.kinds.adaptive}</option>
+            </select>
+          </div>
+        ) : null}
+        <fieldset className={styles.price}>
+          <legend>{labels.price.replace('{currency}', priceCurrency)}</legend>
+          <label>
+            <span className="visually-hidden">{labels.priceMin}</span>
+            <input type="number" min={0} inputMode="numeric" placeholder={labels.priceMin} value={filters.min ?? ''} onChange={(event) => update({ min: event.target.value === '' ? null : Number(event.target.value) }, 'replace')} />
+          </label>
+          <span aria-hidden="true">–</span>
+          <label>
+            <span className="visually-hidden">{labels.priceMax}</span>
+            <input type="number" min={0} inputMode="numeric" placeholder={labels.priceMax} value={filters.max ?? ''} onChange={(event) => update({ max: event.target.value === '' ? null : Number(event.target.value) }, 'replace')} />
+          </label>
+        </fieldset>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-sort`}>{labels.sort}</label>
+          <select id={`${id}-sort`} value={filters.sort} onChange={(event) => update({ sort: event.target.value as SortOrder })}>
+            {(Object.keys(labels.sorts) as SortOrder[]).map((sort) => (
+              <option key={sort} value={sort}>
+                {labels.sorts[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div role="group" aria-label={labels.area} className={styles.areas}>
+        <button type="button" aria-pressed={filters.area === null} onClick={() => update({ area: null })}>
+          {labels.allAreas}
+        </button>
+        {areas.map((area) => (
+          <button key={area.id} type="button" aria-pressed={filters.area === area.id} onClick={() => update({ area: filters.area === area.id ? null : area.id })}>
+            {area.name} <span className={styles.count}>{counts.get(area.id) ?? 0}</span>
+          </button>
+        ))}
+      </div>
+      <div className={styles.summary}>
+        <p role="status" aria-live="polite" data-testid="catalog-count">
+          {labels.counts[shown.length] ?? shown.length}
+        </p>
+        {active ? (
+          <button type="button" className={styles.reset} onClick={() => router.push(pathname, { scroll: false })}>
+            {labels.reset}
+          </button>
+        ) : null}
+      </div>
+      {shown.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>{labels.emptyTitle}</h2>
+          <p>{labels.emptyText}</p>
+        </div>
+      ) : (
+        <ul className="card-grid">
+          {shown.map((item) => (
+            <li key={item.id} data-item-id={item.id}>
+              {item.card}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { convert, isCurrency, type Currency, type Rates } from '@/lib/currency/convert';
+
+/**
+ * The filters of the experts and services pages, kept in the URL so a search can be shared,
+ * reloaded and navigated back to. Pure: the page island only renders what these return.
+ */
+export type CatalogItem = { id: string; name: string; priceUsd: number; areaIds: string[]; group: string; kind?: 'ready' | 'adaptive' };
+export type SortOrder = 'relevance' | 'price-asc' | 'price-desc' | 'name';
+export type CatalogFilters = {
+  q: string;
+  area: string | null;
+  kind: 'ready' | 'adaptive' | null;
+  min: number | null;
+  max: number | null;
+  currency: Currency | null;
+  sort: SortOrder;
+};
+
+const SORTS: readonly SortOrder[] = ['relevance', 'price-asc', 'price-desc', 'name'];
+
+function number(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : null;
+}
+
+export function parseCatalogFilters(params: URLSearchParams): CatalogFilters {
+  const kind = params.get('kind');
+  const sort = params.get('sort');
+  const currency = params.get('currency');
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    area: params.get('area') || null,
+    kind: kind === 'ready' || kind === 'adaptive' ? kind : null,
+    min: number(params.get('min')),
+    max: number(params.get('max')),
+    currency: isCurrency(currency) ? currency : null,
+    sort: SORTS.includes(sort as SortOrder) ? (sort as SortOrder) : 'relevance',
+  };
+}
+
+/** The query string for filters, without defaults, in a stable order. */
+export function catalogQuery(filters: CatalogFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.area) params.set('area', filters.area);
+  if (filters.kind) params.set('kind', filters.kind);
+  if (filters.min !== null) params.set('min', String(filters.min));
+  if (filters.max !== null) params.set('max', String(filters.max));
+  if ((filters.min !== null || filters.max !== null) && filters.currency) params.set('currency', filters.currency);
+  if (filters.sort !== 'relevance') params.set('sort', filters.sort);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+type Options = { rates: Rates; displayCurrency: Currency; locale: string; relevance: Map<string, number> | null };
+
+/** Items that pass every filter, in the chosen order; `relevance` is null while no text is searched. */
+export function filterCatalog<T extends CatalogItem>(items: readonly T[], filters: CatalogFilters, { rates, displayCurrency, locale, relevance }: Options): T[] {
+  const priceCurrency = filters.currency ?? displayCurrency;
+  const price = (item: T) => convert(item.priceUsd, 'USD', priceCurrency, rates);
+  const result = items.filter(
+    (item) =>
+      (!relevance || relevance.has(item.id)) &&
+      (!filters.area || item.areaIds.includes(filters.area)) &&
+      (!filters.kind || item.kind === filters.kind) &&
+      (filters.min === null || price(item) >= filters.min) &&
+      (filters.max === null || price(item) <= filters.max),
+  );
+  const byName = (a: T, b: T) => a.name.localeCompare(b.name, locale);
+  switch (filters.sort) {
+    case 'price-asc':
+      return result.sort((a, b) => a.priceUsd - b.priceUsd || byName(a, b));
+    case 'price-desc':
+      return result.sort((a, b) => b.priceUsd - a.priceUsd || byName(a, b));
+    case 'name':
+      return result.sort(byName);
+    case 'relevance':
+      return relevance ? result.sort((a, b) => (relevance.get(b.id) ?? 0) - (relevance.get(a.id) ?? 0) || byName(a, b)) : result;
+  }
+}
+
+/** How many items each area would show with the other filters as they are. */
+export function areaCounts<T extends CatalogItem>(items: readonly T[], filters: CatalogFilters, options: Options): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of filterCatalog(items, { ...filters, area: null }, options)) for (const area of item.areaIds) counts.set(area, (counts.get(area) ?? 0) + 1);
+  return counts;
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import experts from '@/content/experts.json' with { type: 'json' };
+import services from '@/content/services.json' with { type: 'json' };
+import { MESSAGES } from './site';
+
+const LANGS = [
+  { prefix: '', lang: 'en' },
+  { prefix: '/ge', lang: 'ka' },
+  { prefix: '/kz', lang: 'kk' },
+  { prefix: '/ru', lang: 'ru' },
+] as const;
+
+for (const { prefix, lang } of LANGS) {
+  const m = MESSAGES[lang];
+  const nino = experts.experts.find((e) => e.id === 'nino-kapanadze')!;
+
+  test.describe(`search in ${lang}`, () => {
+    test('the header box lists grouped matches and works by keyboard', async ({ page }) => {
+      const indexRequests: string[] = [];
+      page.on('request', (request) => request.url().includes('/search-index/') && indexRequests.push(request.url()));
+      await page.goto(prefix || '/');
+      expect(indexRequests).toEqual([]);
+      const box = page.getByRole('combobox', { name: m.Header.searchLabel });
+      await box.fill(nino.name[lang]);
+      const list = page.getByRole('listbox', { name: m.Header.searchLabel });
+      await expect(list.getByRole('option').first()).toContainText(nino.name[lang]);
+      expect(indexRequests).toHaveLength(1);
+      expect(indexRequests[0]).toContain(`/search-index/${lang}.json`);
+      await expect(list.getByRole('group', { name: new RegExp(m.Search.experts) })).toBeVisible();
+      await box.press('ArrowDown');
+      await expect(box).toHaveAttribute('aria-activedescendant', /option-0/);
+      await box.press('Escape');
+      await expect(list).toBeHidden();
+      await box.press('ArrowDown');
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${prefix}/experts\\?q=`));
+      await expect(page.getByTestId('catalog-count')).toHaveText(m.Catalog.expertsCount.includes('plural') ? /1/ : /1/);
+      await expect(page.locator('article')).toHaveCount(1);
+    });
+
+    test('a Latin query finds the name in any script, a typo is forgiven', async ({ page }) => {
+      await page.goto(`${prefix}/experts?q=nino`);
+      await expect(page.locator('article').first()).toContainText(nino.name[lang]);
+      await page.goto(`${prefix}/experts?q=kapanadse`);
+      await expect(page.locator('article').first()).toContainText(nino.name[lang]);
+      await expect(page.locator('article')).toHaveCount(1);
+    });
+
+    test('filters narrow the list, live in the URL, survive a reload and the back button', async ({ page }) => {
+      await page.goto(`${prefix}/services`);
+      const cards = page.locator('article');
+      await expect(cards).toHaveCount(services.services.length);
+      await page.getByLabel(m.Catalog.kind).selectOption('ready');
+      await expect(page).toHaveURL(/kind=ready/);
+      const ready = services.services.filter((s) => s.kind === 'ready').length;
+      await expect(cards).toHaveCount(ready);
+      await page.getByLabel(m.Catalog.sort).selectOption('price-asc');
+      await expect(page).toHaveURL(/sort=price-asc/);
+      const cheapest = services.services.filter((s) => s.kind === 'ready').sort((a, b) => a.priceFromUsd - b.priceFromUsd)[0]!;
+      await expect(cards.first()).toContainText(cheapest.title[lang]);
+
+      const area = page.getByRole('group', { name: m.Catalog.area }).getByRole('button').nth(1);
+      await area.click();
+      await expect(page).toHaveURL(/area=/);
+      const narrowed = await cards.count();
+      expect(narrowed).toBeLessThan(ready);
+
+      await page.reload();
+      await expect(cards).toHaveCount(narrowed);
+      // Back undoes the last choice; leaving the page and coming back keeps the search.
+      await page.goBack();
+      await expect(page).not.toHaveURL(/area=/);
+      await expect(cards).toHaveCount(ready);
+      const url = page.url();
+      await cards.first().getByRole('link').first().click();
+      await expect(page).toHaveURL(/full_card_service/);
+      await page.goBack();
+      await expect(page).toHaveURL(url);
+      await expect(cards).toHaveCount(ready);
+
+      await page.locator('main').getByRole('searchbox', { name: m.Catalog.search, exact: true }).fill('zzqqxx');
+      await expect(page.getByRole('heading', { name: m.Catalog.emptyTitle })).toBeVisible();
+      await page.getByRole('button', { name: m.Catalog.reset }).click();
+      await expect(cards).toHaveCount(services.services.length);
+    });
+
+    test('the price range uses the chosen currency', async ({ page }) => {
+      await page.goto(`${prefix}/experts?max=100&currency=USD`);
+      const cheap = experts.experts.filter((e) => e.consultationPriceUsd <= 100).length;
+      await expect(page.locator('article')).toHaveCount(cheap);
+      await page.goto(`${prefix}/experts?max=50500&currency=KZT`);
+      await expect(page.locator('article')).toHaveCount(cheap);
+    });
+  });
+}
