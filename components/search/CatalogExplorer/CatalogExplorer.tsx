@@ -82,7 +82,7 @@ export function CatalogExplorer({ items, areas, showKind, labels, type }: Props)
 
   return (
     <div className={styles.explorer}>
-      <div className={styles.controls} role="search">
+      <div className={styles.controls} role="search" aria-label={labels.placeholder}>
         <div className={styles.field + ' ' + styles.wide}>
           <label htmlFor={`${id}-q`}>{labels.search}</label>
           <input id={`${id}-q`} type="search" value={query} placeholder={labels.placeholder} onChange={(event) => setQuery(event.target.value)} />

@@ -96,6 +96,7 @@ export function SearchCombobox({ locale, labels, expertsPath, servicesPath, deta
   return (
     <form
       role="search"
+      aria-label={labels.label}
       className={styles.search}
       action={expertsPath}
       method="get"
