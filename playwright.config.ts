@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { E2E_DATA_DIR } from './tests/e2e/storage';
 import { chromium, defineConfig, devices } from '@playwright/test';
 
 /**
@@ -7,6 +8,7 @@ import { chromium, defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_ORIGIN = `http://localhost:${PORT}`;
+
 
 function chromiumExecutable(): string | undefined {
   try {
@@ -39,6 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx next start -p ${PORT}`,
+    env: { DATA_DIR: E2E_DATA_DIR, SUBMISSIONS_RATE_LIMIT: '0' },
     url: `${E2E_ORIGIN}/en`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ExpertsSlider, ServicesSlider, TestimonialsSlider } from '@/components/home/Sliders';
+import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { CallToAction } from '@/components/sections/CallToAction/CallToAction';
 import { CompareTable } from '@/components/sections/CompareTable/CompareTable';
@@ -25,7 +26,7 @@ export default async function HomePage() {
   const content = getContent();
 
   return (
-    <>
+    <FormScope>
       <PageHero
         title={tPage('title')}
         intro={tPage('intro')}
@@ -82,6 +83,6 @@ export default async function HomePage() {
         primary={{ href: '/request_to_service', label: tPages('request_to_service.nav') }}
         secondary={{ href: '/request_to_expert', label: tPages('request_to_expert.nav') }}
       />
-    </>
+    </FormScope>
   );
 }

@@ -1,7 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 
 /** Attachments: at most 10 MB, of these types, as their content shows (not their name). */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export { MAX_ATTACHMENT_BYTES } from '@/lib/forms/limits';
+import { MAX_ATTACHMENT_BYTES } from '@/lib/forms/limits';
 
 export const ALLOWED_ATTACHMENT_TYPES = [
   'application/pdf',

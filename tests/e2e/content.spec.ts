@@ -166,8 +166,8 @@ for (const { prefix, lang } of LANGS) {
     });
 
     test('unfinished features say so in a toast', async ({ page }) => {
-      await page.goto(`${prefix}/contact_us`);
-      await page.getByRole('button', { name: m.Contact.openForm }).click();
+      await page.goto(`${prefix}/for_performers`);
+      await page.getByRole('button', { name: m.Performers.apply }).click();
       await expect(page.getByRole('status').filter({ hasText: m.Common.underDevelopment })).toBeVisible();
     });
   });

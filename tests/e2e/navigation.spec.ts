@@ -62,7 +62,7 @@ test.describe('client-side navigation', () => {
 
   test('the header search sends the query to the experts page in the page language', async ({ page }) => {
     await page.goto('/ru/services');
-    const search = page.getByRole('searchbox', { name: 'Поиск экспертов и услуг' });
+    const search = page.getByRole('combobox', { name: 'Поиск экспертов и услуг' });
     await expect(search).toHaveAttribute('placeholder', 'Найдите эксперта или услугу');
     await search.fill('маркетинг');
     await search.press('Enter');

@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { OfficeCards } from '@/components/offices/OfficeCards/OfficeCards';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { Section } from '@/components/ui/Section/Section';
-import { UnderDevelopmentButton } from '@/components/ui/UnderDevelopmentButton/UnderDevelopmentButton';
+import { FormScope } from '@/components/forms/FormScope/FormScope';
+import { SingleStepForm } from '@/components/forms/SingleStepForm/SingleStepForm';
+import { SUPPORT_THEMES } from '@/lib/forms/choices';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('contact_us');
@@ -10,12 +12,25 @@ export const generateMetadata = () => pageMetadata('contact_us');
 export default async function ContactUsPage() {
   const t = await getTranslations('Contact');
   const tPage = await getTranslations('Pages.contact_us');
-  const tCommon = await getTranslations('Common');
+  const tForm = await getTranslations('SupportForm');
   return (
     <>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="support-form" title={t('formTitle')} intro={t('formIntro')}>
-        <UnderDevelopmentButton label={t('openForm')} message={tCommon('underDevelopment')} />
+        <FormScope>
+          <SingleStepForm
+            kind="support"
+            submitLabel={tForm('send')}
+            successText={tForm('success')}
+            fields={[
+              { name: 'name', label: tForm('name'), type: 'text', required: true, autoComplete: 'name' },
+              { name: 'mail', label: tForm('mail'), type: 'email', required: true, autoComplete: 'email' },
+              { name: 'number', label: tForm('number'), type: 'tel', autoComplete: 'tel' },
+              { name: 'theme', label: tForm('theme'), type: 'select', required: true, options: SUPPORT_THEMES.map((theme) => ({ value: theme, label: tForm(`themes.${theme}`) })) },
+              { name: 'comment', label: tForm('comment'), type: 'textarea', required: true },
+            ]}
+          />
+        </FormScope>
       </Section>
       <Section id="contacts" tone="muted" title={t('contactsTitle')}>
         <OfficeCards />

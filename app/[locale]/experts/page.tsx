@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ExpertCard } from '@/components/catalog/ExpertCard/ExpertCard';
+import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExplorer';
 import { catalogLabels } from '@/components/search/CatalogPage/catalogLabels';
@@ -19,7 +20,7 @@ export default async function ExpertsPage() {
   const cards = experts.map((expert) => ({ expert, card: <ExpertCard expert={expert} headingLevel={2} /> }));
   const areas = content.areas.areas.filter((area) => experts.some((e) => e.areas.some((a) => a.id === area.id))).map((area) => ({ id: area.id, name: area.name[locale] }));
   return (
-    <>
+    <FormScope>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
         {/* Prerendered: every expert. In the browser the explorer applies the URL's filters. */}
@@ -51,6 +52,6 @@ export default async function ExpertsPage() {
           />
         </Suspense>
       </div>
-    </>
+    </FormScope>
   );
 }

@@ -2,7 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { StatsGrid } from '@/components/sections/StatsGrid/StatsGrid';
 import { Section } from '@/components/ui/Section/Section';
-import { UnderDevelopmentButton } from '@/components/ui/UnderDevelopmentButton/UnderDevelopmentButton';
+import { FormScope } from '@/components/forms/FormScope/FormScope';
+import { SingleStepForm } from '@/components/forms/SingleStepForm/SingleStepForm';
 import { getContent } from '@/lib/content';
 import { investorFactViews } from '@/lib/content/views';
 import { formatMoney } from '@/lib/money';
@@ -14,7 +15,7 @@ export const generateMetadata = () => pageMetadata('for_investors');
 export default async function ForInvestorsPage() {
   const t = await getTranslations('Investors');
   const tPage = await getTranslations('Pages.for_investors');
-  const tCommon = await getTranslations('Common');
+  const tForm = await getTranslations('InvestorForm');
   const locale = await getLocale();
   const minimum = formatMoney(MINIMUM_INVESTMENT_USD, 'USD', locale);
   return (
@@ -31,7 +32,20 @@ export default async function ForInvestorsPage() {
       </Section>
       <Section id="minimum" title={t('minimumTitle')}>
         <p className="lead">{t('minimumText', { amount: minimum })}</p>
-        <UnderDevelopmentButton label={t('request')} message={tCommon('underDevelopment')} />
+        <FormScope>
+          <SingleStepForm
+            kind="investor"
+            submitLabel={tForm('send')}
+            successText={tForm('success')}
+            fields={[
+              { name: 'name', label: tForm('name'), type: 'text', required: true, autoComplete: 'name' },
+              { name: 'email', label: tForm('email'), type: 'email', required: true, autoComplete: 'email' },
+              { name: 'phone', label: tForm('phone'), type: 'tel', autoComplete: 'tel' },
+              { name: 'amountUsd', label: tForm('amountUsd'), type: 'number', required: true, hint: tForm('amountHint', { minimum }) },
+              { name: 'comment', label: tForm('comment'), type: 'textarea' },
+            ]}
+          />
+        </FormScope>
       </Section>
     </>
   );

@@ -1,33 +1,59 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { ServiceDetails } from '@/components/services/ServiceDetails/ServiceDetails';
 import { Section } from '@/components/ui/Section/Section';
-import { Link } from '@/i18n/navigation';
+import { Link, getPathname } from '@/i18n/navigation';
 import { getContent } from '@/lib/content';
-import { serviceViews } from '@/lib/content/views';
+import { expertViews, serviceViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('full_card_service');
 
-/** The frame of a service's page: `?service=<id>` selects the service (interactive parts issue). */
+/** A service's page: `?service=<id>` selects the service; without it, the list to choose from. */
 export default async function FullCardServicePage() {
   const t = await getTranslations('FullCard');
   const tPage = await getTranslations('Pages.full_card_service');
   const tCommon = await getTranslations('Common');
   const locale = await getLocale();
-  const services = serviceViews(getContent(), locale);
+  const content = getContent();
+  const services = serviceViews(content, locale);
+  const chooser = (
+    <Section id="choose" title={t('chooseTitle')} intro={t('chooseIntro')}>
+      <ul className="link-list">
+        {services.map((service) => (
+          <li key={service.id}>
+            <Link href={{ pathname: '/full_card_service', query: { service: service.id } }}>{service.title}</Link>
+            <span className="muted"> · {service.kind === 'ready' ? tCommon('kindReady') : tCommon('kindAdaptive')}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
   return (
-    <>
+    <FormScope>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
-      <Section id="choose" title={t('chooseTitle')} intro={t('chooseIntro')}>
-        <ul className="link-list">
-          {services.map((service) => (
-            <li key={service.id}>
-              <Link href={{ pathname: '/full_card_service', query: { service: service.id } }}>{service.title}</Link>
-              <span className="muted"> · {service.kind === 'ready' ? tCommon('kindReady') : tCommon('kindAdaptive')}</span>
-            </li>
-          ))}
-        </ul>
-      </Section>
-    </>
+      <Suspense fallback={chooser}>
+        <ServiceDetails
+          chooser={chooser}
+          services={services.map((service) => {
+            const { min, max } = service.durationWeeks;
+            return { ...service, durationText: `${tCommon('duration')}|${min === max ? tCommon('durationExact', { weeks: max }) : tCommon('durationRange', { min, max })}` };
+          })}
+          experts={Object.fromEntries(expertViews(content, locale).map((expert) => [expert.id, expert.name]))}
+          labels={{
+            kind: { ready: tCommon('kindReady'), adaptive: tCommon('kindAdaptive') },
+            price: tCommon('price'),
+            priceFrom: tCommon('priceFrom', { price: '{price}' }),
+            deliverables: tCommon('deliverables'),
+            experts: t('experts'),
+            request: tCommon('requestService'),
+            requestHrefBase: getPathname({ href: '/request_to_service', locale }),
+            listHref: getPathname({ href: '/services', locale }),
+          }}
+        />
+      </Suspense>
+    </FormScope>
   );
 }

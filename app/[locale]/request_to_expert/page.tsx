@@ -1,6 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { RequestFrame } from '@/components/requests/RequestFrame/RequestFrame';
+import { RequestPage } from '@/components/requests/RequestPage/RequestPage';
+import { getPathname } from '@/i18n/navigation';
 import { getContent } from '@/lib/content';
 import { expertViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -10,11 +14,14 @@ export const generateMetadata = () => pageMetadata('request_to_expert');
 export default async function RequestToExpertPage() {
   const tPage = await getTranslations('Pages.request_to_expert');
   const locale = await getLocale();
-  const choices = expertViews(getContent(), locale).map((expert) => ({ id: expert.id, title: expert.name, subtitle: expert.title }));
+  const experts = expertViews(getContent(), locale);
+  const chooser = <RequestFrame kind="expert" choices={experts.map((expert) => ({ id: expert.id, title: expert.name, subtitle: expert.title }))} />;
   return (
-    <>
+    <FormScope>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
-      <RequestFrame kind="expert" choices={choices} />
-    </>
+      <Suspense fallback={chooser}>
+        <RequestPage kind="meeting" targets={experts.map((expert) => ({ id: expert.id, title: expert.name }))} listHref={getPathname({ href: '/experts', locale })} chooser={chooser} />
+      </Suspense>
+    </FormScope>
   );
 }

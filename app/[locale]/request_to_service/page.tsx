@@ -1,6 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { RequestFrame } from '@/components/requests/RequestFrame/RequestFrame';
+import { RequestPage } from '@/components/requests/RequestPage/RequestPage';
+import { getPathname } from '@/i18n/navigation';
 import { getContent } from '@/lib/content';
 import { serviceViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -11,15 +15,19 @@ export default async function RequestToServicePage() {
   const tPage = await getTranslations('Pages.request_to_service');
   const tCommon = await getTranslations('Common');
   const locale = await getLocale();
-  const choices = serviceViews(getContent(), locale).map((service) => ({
-    id: service.id,
-    title: service.title,
-    subtitle: service.kind === 'ready' ? tCommon('kindReady') : tCommon('kindAdaptive'),
-  }));
+  const services = serviceViews(getContent(), locale);
+  const chooser = (
+    <RequestFrame
+      kind="service"
+      choices={services.map((service) => ({ id: service.id, title: service.title, subtitle: service.kind === 'ready' ? tCommon('kindReady') : tCommon('kindAdaptive') }))}
+    />
+  );
   return (
-    <>
+    <FormScope>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
-      <RequestFrame kind="service" choices={choices} />
-    </>
+      <Suspense fallback={chooser}>
+        <RequestPage kind="service" targets={services.map((service) => ({ id: service.id, title: service.title }))} listHref={getPathname({ href: '/services', locale })} chooser={chooser} />
+      </Suspense>
+    </FormScope>
   );
 }

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ServiceCard } from '@/components/catalog/ServiceCard/ServiceCard';
 import { CurrencyConverter } from '@/components/currency/CurrencyConverter/CurrencyConverter';
+import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExplorer';
 import { catalogLabels } from '@/components/search/CatalogPage/catalogLabels';
@@ -23,7 +24,7 @@ export default async function ServicesPage() {
   const cards = services.map((service) => ({ service, card: <ServiceCard service={service} headingLevel={2} /> }));
   const areas = content.areas.areas.filter((area) => services.some((s) => s.areas.some((a) => a.id === area.id))).map((area) => ({ id: area.id, name: area.name[locale] }));
   return (
-    <>
+    <FormScope>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
         <Suspense
@@ -68,6 +69,6 @@ export default async function ServicesPage() {
           }}
         />
       </Section>
-    </>
+    </FormScope>
   );
 }

@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { RequestButton } from '@/components/requests/RequestButton/RequestButton';
+import { getPathname } from '@/i18n/navigation';
 import { PriceText } from '@/components/currency/Price/PriceText';
-import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
 import { Badge } from '@/components/ui/Badge/Badge';
 import type { ExpertView } from '@/lib/content/views';
 import { Avatar } from '../Avatar/Avatar';
@@ -47,9 +48,15 @@ export async function ExpertCard({ expert, headingLevel = 3 }: { expert: ExpertV
           </dd>
         </div>
       </dl>
-      <ButtonLink href={{ pathname: '/request_to_expert', query: { expert: expert.id } }} variant="secondary" className={styles.cta}>
-        {t('requestMeeting')}
-      </ButtonLink>
+      <div className={styles.cta}>
+        <RequestButton
+          kind="meeting"
+          target={{ id: expert.id, title: expert.name }}
+          href={getPathname({ href: { pathname: '/request_to_expert', query: { expert: expert.id } }, locale: await getLocale() })}
+          label={t('requestMeeting')}
+          srLabel={expert.name}
+        />
+      </div>
     </article>
   );
 }

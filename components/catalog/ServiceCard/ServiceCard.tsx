@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { RequestButton } from '@/components/requests/RequestButton/RequestButton';
+import { getPathname } from '@/i18n/navigation';
 import { Badge } from '@/components/ui/Badge/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
 import type { ServiceView } from '@/lib/content/views';
@@ -39,10 +41,14 @@ export async function ServiceCard({ service, headingLevel = 3 }: { service: Serv
           {t('details')}
           <span className="visually-hidden">: {service.title}</span>
         </ButtonLink>
-        <ButtonLink href={{ pathname: '/request_to_service', query: { service: service.id } }} variant="ghost">
-          {t('requestService')}
-          <span className="visually-hidden">: {service.title}</span>
-        </ButtonLink>
+        <RequestButton
+          kind="service"
+          variant="ghost"
+          target={{ id: service.id, title: service.title }}
+          href={getPathname({ href: { pathname: '/request_to_service', query: { service: service.id } }, locale: await getLocale() })}
+          label={t('requestService')}
+          srLabel={service.title}
+        />
       </div>
     </article>
   );

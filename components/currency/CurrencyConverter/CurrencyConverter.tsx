@@ -46,7 +46,7 @@ export function CurrencyConverter({ labels }: { labels: Labels }) {
       </div>
       <p className={styles.result} aria-live="polite">
         <span className={styles.resultLabel}>{labels.result}</span>
-        <output htmlFor={`${id}-amount ${id}-from ${id}-to`} data-testid="converter-result">
+        <output htmlFor={`${id}-amount ${id}-from ${id}-to`} data-testid="converter-result" suppressHydrationWarning>
           {result}
         </output>
       </p>

@@ -7,7 +7,9 @@ import { useCurrency } from '../CurrencyProvider/CurrencyProvider';
 export function Price({ usd }: { usd: number }) {
   const { currency, rates, locale } = useCurrency();
   return (
-    <span className="price" data-price-usd={usd} data-currency={currency}>
+    // The server's and the browser's Intl data can space a Georgian or Kazakh amount differently;
+    // the browser's version simply replaces the prerendered one.
+    <span className="price" data-price-usd={usd} data-currency={currency} suppressHydrationWarning>
       {formatPrice(usd, currency, rates, locale)}
     </span>
   );

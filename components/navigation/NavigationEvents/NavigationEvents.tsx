@@ -44,7 +44,8 @@ function NavigationEventsInner() {
 
     function onClick(event: MouseEvent) {
       const anchor = (event.target as Element | null)?.closest?.('a');
-      if (!anchor || !anchor.href) return;
+      // Links that open a dialog instead of a page say so with aria-haspopup.
+      if (!anchor || !anchor.href || anchor.hasAttribute('aria-haspopup')) return;
       const startsNavigation = isNavigationClick(
         { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') },
         event,

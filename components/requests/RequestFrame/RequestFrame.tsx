@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { StepList } from '@/components/sections/StepList/StepList';
 import { Section } from '@/components/ui/Section/Section';
-import { UnderDevelopmentButton } from '@/components/ui/UnderDevelopmentButton/UnderDevelopmentButton';
 import { Link } from '@/i18n/navigation';
 
 type Props = { kind: 'expert' | 'service'; choices: { id: string; title: string; subtitle: string }[] };
@@ -12,7 +11,6 @@ type Props = { kind: 'expert' | 'service'; choices: { id: string; title: string;
  */
 export async function RequestFrame({ kind, choices }: Props) {
   const t = await getTranslations('Requests');
-  const tCommon = await getTranslations('Common');
   const pathname = kind === 'expert' ? '/request_to_expert' : '/request_to_service';
   return (
     <>
@@ -24,9 +22,6 @@ export async function RequestFrame({ kind, choices }: Props) {
             { id: 'slots', name: t('step3'), desc: t('step3Text') },
           ]}
         />
-        <div className="hero-actions">
-          <UnderDevelopmentButton label={t('start')} message={tCommon('underDevelopment')} />
-        </div>
       </Section>
       <Section id="choose" tone="muted" title={kind === 'expert' ? t('chooseExpert') : t('chooseService')}>
         <ul className="link-list">

@@ -1,0 +1,244 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import experts from '@/content/experts.json' with { type: 'json' };
+import services from '@/content/services.json' with { type: 'json' };
+import { MESSAGES } from './site';
+import { storedSubmissions } from './storage';
+
+const LANGS = [
+  { prefix: '', lang: 'en' },
+  { prefix: '/ge', lang: 'ka' },
+  { prefix: '/kz', lang: 'kk' },
+  { prefix: '/ru', lang: 'ru' },
+] as const;
+
+/** A form control by its visible label, whatever follows it (the required mark, "(optional)"). */
+const byLabel = (scope: Locator | Page, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.*\\))?$`));
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kz`;
+
+async function fillRequest(scope: Locator, m: (typeof MESSAGES)['en'], email: string) {
+  const f = m.RequestForm;
+  await byLabel(scope, f.email).fill(email);
+  await byLabel(scope, f.firstName).fill('Dana');
+  await byLabel(scope, f.lastName).fill('Serikova');
+  await byLabel(scope, f.contactLanguage).selectOption('ru');
+  await byLabel(scope, f.industry).selectOption('it');
+  await scope.getByRole('button', { name: f.next }).click();
+  await byLabel(scope, f.budgetUsd).fill('4000');
+  await scope.getByRole('button', { name: f.next }).click();
+  await byLabel(scope, f.slotDate).fill('2026-12-03');
+  await byLabel(scope, f.slotFrom).fill('10:00');
+  await byLabel(scope, f.slotTo).fill('11:30');
+}
+
+for (const { prefix, lang } of LANGS) {
+  const m = MESSAGES[lang];
+  const f = m.RequestForm;
+
+  test.describe(`forms in ${lang}`, () => {
+    test('the meeting dialog: errors in this language, three steps, summary, stored', async ({ page }) => {
+      await page.goto(`${prefix}/experts`);
+      const expert = experts.experts[0]!;
+      await page.locator('[data-request-button="meeting"]').first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { level: 2 })).toContainText(expert.name[lang]);
+      await dialog.getByRole('button', { name: f.next }).click();
+      await expect(dialog.getByText(m.Validation.required).first()).toBeVisible();
+      await expect(byLabel(dialog, f.email)).toBeFocused();
+      const email = unique('meeting');
+      await fillRequest(dialog, m, email);
+      await expect(dialog.getByTestId('slot-utc-0')).toContainText('UTC');
+      await expect(dialog.getByText(f.notFilled).first()).toBeVisible();
+      await expect(dialog.getByRole('link', { name: /./ }).filter({ hasText: f.terms.match(/<link>(.*)<\/link>/)![1]! })).toHaveAttribute('href', /documentation#terms/);
+      await dialog.getByRole('button', { name: f.send }).click();
+      await expect(dialog.getByRole('heading', { name: f.successTitle })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: f.successTitle }).first()).toBeVisible();
+      const rows = storedSubmissions({ kind: 'meeting', contains: email });
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.payload).toMatchObject({ expertId: expert.id, email, firstName: 'Dana', budgetUsd: 4000, timeSlots: [{ date: '2026-12-03', from: '10:00', to: '11:30' }] });
+    });
+
+    test('the service request page: ?service= preselects, an unknown id says so', async ({ page }) => {
+      const service = services.services[2]!;
+      await page.goto(`${prefix}/request_to_service?service=${service.id}`);
+      const form = page.locator('main form');
+      await expect(form.getByRole('heading', { level: 2 })).toContainText(service.title[lang]);
+      const email = unique('service');
+      await fillRequest(form, m, email);
+      await form.getByRole('button', { name: f.send }).click();
+      await expect(page.getByRole('heading', { name: f.successTitle })).toBeVisible();
+      expect(storedSubmissions({ kind: 'service', contains: email })[0]?.payload).toMatchObject({ serviceId: service.id });
+
+      await page.goto(`${prefix}/request_to_service?service=no-such-service`);
+      await expect(page.getByRole('heading', { name: f.notFoundService })).toBeVisible();
+      await page.goto(`${prefix}/request_to_expert?expert=nobody`);
+      await expect(page.getByRole('heading', { name: f.notFoundExpert })).toBeVisible();
+      await expect(page.getByRole('link', { name: f.toExperts })).toHaveAttribute('href', new RegExp(`${prefix}/experts$`));
+    });
+
+    test('the support form and the investor request reach storage', async ({ page }) => {
+      const mail = unique('support');
+      await page.goto(`${prefix}/contact_us`);
+      const support = page.locator('form[data-form="support"]');
+      await byLabel(support, m.SupportForm.name).fill('Nika');
+      await byLabel(support, m.SupportForm.mail).fill(mail);
+      await byLabel(support, m.SupportForm.theme).selectOption('technical');
+      await byLabel(support, m.SupportForm.comment).fill('The map does not load for me.');
+      await support.getByRole('button', { name: m.SupportForm.send }).click();
+      await expect(page.getByRole('heading', { name: f.successTitle })).toBeVisible();
+      expect(storedSubmissions({ kind: 'support', contains: mail })[0]?.payload).toMatchObject({ theme: 'technical', name: 'Nika' });
+
+      const email = unique('investor');
+      await page.goto(`${prefix}/for_investors`);
+      const investor = page.locator('form[data-form="investor"]');
+      await byLabel(investor, m.InvestorForm.name).fill('Arman');
+      await byLabel(investor, m.InvestorForm.email).fill(email);
+      await byLabel(investor, m.InvestorForm.amountUsd).fill('4000');
+      await investor.getByRole('button', { name: m.InvestorForm.send }).click();
+      await expect(investor.getByText(m.Validation.minInvestment)).toBeVisible();
+      await byLabel(investor, m.InvestorForm.amountUsd).fill('25000');
+      await investor.getByRole('button', { name: m.InvestorForm.send }).click();
+      await expect(page.getByRole('heading', { name: f.successTitle })).toBeVisible();
+      expect(storedSubmissions({ kind: 'investor', contains: email })[0]?.payload).toMatchObject({ amountUsd: 25000 });
+    });
+  });
+}
+
+test.describe('sending', () => {
+  const m = MESSAGES.en;
+
+  test('a failed send keeps everything and a retry stores it once', async ({ page }) => {
+    let failures = 1;
+    await page.route('**/api/support-messages', async (route) => {
+      if (failures-- > 0) return route.fulfill({ status: 503, body: '{"error":"server"}', contentType: 'application/json' });
+      return route.continue();
+    });
+    const mail = unique('retry');
+    await page.goto('/contact_us');
+    const form = page.locator('form[data-form="support"]');
+    await byLabel(form, m.SupportForm.name).fill('Nika');
+    await byLabel(form, m.SupportForm.mail).fill(mail);
+    await byLabel(form, m.SupportForm.theme).selectOption('consult');
+    await byLabel(form, m.SupportForm.comment).fill('Please call me.');
+    await form.getByRole('button', { name: m.SupportForm.send }).click();
+    await expect(page.getByText(m.RequestForm.sendError).first()).toBeVisible();
+    await expect(byLabel(form, m.SupportForm.mail)).toHaveValue(mail);
+    await form.getByRole('button', { name: m.RequestForm.retry }).click();
+    await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
+    expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(1);
+  });
+
+  test('a send while offline waits, then is delivered exactly once, even across a reload', async ({ page, context }) => {
+    const mail = unique('offline');
+    await page.goto('/contact_us');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    const form = page.locator('form[data-form="support"]');
+    await byLabel(form, m.SupportForm.name).fill('Offline visitor');
+    await byLabel(form, m.SupportForm.mail).fill(mail);
+    await byLabel(form, m.SupportForm.theme).selectOption('other');
+    await byLabel(form, m.SupportForm.comment).fill('Sent on a train.');
+    await form.getByRole('button', { name: m.SupportForm.send }).click();
+    await expect(page.getByRole('heading', { name: m.RequestForm.queuedTitle })).toBeVisible();
+    expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: m.Network.queueSent }).first()).toBeVisible();
+    await expect.poll(() => storedSubmissions({ kind: 'support', contains: mail }).length).toBe(1);
+    // A reload, or a second tab, finds nothing left to send.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('offline-submissions'))).toBe('[]');
+  });
+
+  test('a draft survives a reload and closing the dialog', async ({ page }) => {
+    await page.goto('/experts');
+    await page.locator('[data-request-button="meeting"]').first().click();
+    const dialog = page.getByRole('dialog');
+    await byLabel(dialog, m.RequestForm.email).fill('draft@example.kz');
+    await byLabel(dialog, m.RequestForm.firstName).fill('Draft');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await page.locator('[data-request-button="meeting"]').first().click();
+    await expect(byLabel(page.getByRole('dialog'), m.RequestForm.email)).toHaveValue('draft@example.kz');
+    await expect(byLabel(page.getByRole('dialog'), m.RequestForm.firstName)).toHaveValue('Draft');
+  });
+});
+
+test.describe('dialogs and keyboard', () => {
+  const m = MESSAGES.en;
+
+  async function openByKeyboard(page: Page) {
+    await page.goto('/services');
+    await page.waitForLoadState('networkidle');
+    const opener = page.locator('[data-request-button="service"]').first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    return opener;
+  }
+
+  test('open with Enter, focus inside, Tab stays inside, Escape closes and focus returns', async ({ page }) => {
+    const opener = await openByKeyboard(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('a whole request can be sent by keyboard alone', async ({ page }) => {
+    await openByKeyboard(page);
+    const dialog = page.getByRole('dialog');
+    const email = unique('keyboard');
+    const type = async (label: string, text: string) => {
+      await byLabel(dialog, label).focus();
+      await page.keyboard.type(text);
+    };
+    await type(m.RequestForm.email, email);
+    await type(m.RequestForm.firstName, 'Key');
+    await type(m.RequestForm.lastName, 'Board');
+    await byLabel(dialog, m.RequestForm.contactLanguage).focus();
+    await byLabel(dialog, m.RequestForm.contactLanguage).selectOption('en');
+    await byLabel(dialog, m.RequestForm.industry).focus();
+    await byLabel(dialog, m.RequestForm.industry).selectOption('media');
+    await dialog.getByRole('button', { name: m.RequestForm.next }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: m.RequestForm.next }).focus();
+    await page.keyboard.press('Enter');
+    await byLabel(dialog, m.RequestForm.slotDate).fill('2026-12-05');
+    await byLabel(dialog, m.RequestForm.slotFrom).fill('09:00');
+    await byLabel(dialog, m.RequestForm.slotTo).fill('10:00');
+    await dialog.getByRole('button', { name: m.RequestForm.send }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
+    expect(storedSubmissions({ kind: 'service', contains: email })).toHaveLength(1);
+  });
+
+  test('axe finds no serious or critical problem with a dialog open', async ({ page }) => {
+    await openByKeyboard(page);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: m.RequestForm.next }).click();
+    const results = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+
+  test('the service page shows the service and copies its link', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const service = services.services[0]!;
+    await page.goto(`/full_card_service?service=${service.id}`);
+    await expect(page.getByRole('heading', { name: service.title.en })).toBeVisible();
+    await expect(page.locator('main .price').first()).toHaveText(/\$/);
+    await page.getByRole('button', { name: MESSAGES.en.FullCard.copyLink }).click();
+    await expect(page.getByText(MESSAGES.en.FullCard.linkCopied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`service=${service.id}`);
+    await page.goto('/full_card_service?service=gone');
+    await expect(page.getByRole('heading', { name: MESSAGES.en.RequestForm.notFoundService })).toBeVisible();
+  });
+});
