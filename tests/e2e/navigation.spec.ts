@@ -121,3 +121,16 @@ test.describe('page shell', () => {
     await expect(page.locator('#page-title + p')).toContainText(/28 декабря 2022/);
   });
 });
+
+test.describe('analytics', () => {
+  test('without a configured container nothing is loaded or sent', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Experts' }).click();
+    await expect(page).toHaveURL(/\/experts$/);
+    await page.waitForTimeout(400);
+    expect(requests.filter((url) => /googletagmanager|google-analytics/.test(url))).toEqual([]);
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+  });
+});

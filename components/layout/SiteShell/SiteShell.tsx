@@ -3,6 +3,7 @@ import { getLocale, getMessages } from 'next-intl/server';
 import { ViewTransition, type CSSProperties, type ReactNode } from 'react';
 import { fontStack } from '@/app/fonts';
 import { NavigationEvents } from '@/components/navigation/NavigationEvents/NavigationEvents';
+import { Analytics } from '@/components/system/Analytics/Analytics';
 import { AppStatus } from '@/components/system/AppStatus/AppStatus';
 import { CurrencyProvider } from '@/components/currency/CurrencyProvider/CurrencyProvider';
 import { getConfig } from '@/lib/config';
@@ -42,6 +43,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
           {config.oldSiteUrl ? <OldVersionNotice url={config.oldSiteUrl} /> : null}
           <NavigationEvents />
           <AppStatus />
+          {config.gtmId ? <Analytics gtmId={config.gtmId} language={locale} /> : null}
           </CurrencyProvider>
         </NextIntlClientProvider>
       </body>
