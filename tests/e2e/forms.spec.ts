@@ -105,8 +105,8 @@ for (const { prefix, lang } of LANGS) {
   });
 }
 
-test.describe('sending', () => {
-  const m = MESSAGES.en;
+for (const { prefix, lang } of LANGS) test.describe(`sending in ${lang}`, () => {
+  const m = MESSAGES[lang];
 
   test('a failed send keeps everything and a retry stores it once', async ({ page }) => {
     let failures = 1;
@@ -115,7 +115,7 @@ test.describe('sending', () => {
       return route.continue();
     });
     const mail = unique('retry');
-    await page.goto('/contact_us');
+    await page.goto(`${prefix}/contact_us`);
     const form = page.locator('form[data-form="support"]');
     await byLabel(form, m.SupportForm.name).fill('Nika');
     await byLabel(form, m.SupportForm.mail).fill(mail);
@@ -131,7 +131,7 @@ test.describe('sending', () => {
 
   test('a send while offline waits, then is delivered exactly once, even across a reload', async ({ page, context }) => {
     const mail = unique('offline');
-    await page.goto('/contact_us');
+    await page.goto(`${prefix}/contact_us`);
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     const form = page.locator('form[data-form="support"]');
@@ -152,8 +152,30 @@ test.describe('sending', () => {
     expect(await page.evaluate(() => localStorage.getItem('offline-submissions'))).toBe('[]');
   });
 
+  test('the service dialog opens from the slider on the customers page', async ({ page }) => {
+    await page.goto(`${prefix}/for_customers`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('#services [data-request-button="service"]').first().click();
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toContainText(services.services[0]!.title[lang]);
+  });
+
+  test("the server's field errors land on their fields", async ({ page }) => {
+    await page.route('**/api/investor-requests', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: 'validation', fields: { email: 'invalidEmail' } }) }),
+    );
+    await page.goto(`${prefix}/for_investors`);
+    const form = page.locator('form[data-form="investor"]');
+    await byLabel(form, m.InvestorForm.name).fill('Arman');
+    await byLabel(form, m.InvestorForm.email).fill('arman@example.kz');
+    await byLabel(form, m.InvestorForm.amountUsd).fill('7000');
+    await form.getByRole('button', { name: m.InvestorForm.send }).click();
+    await expect(form.getByText(m.Validation.invalidEmail)).toBeVisible();
+    await expect(byLabel(form, m.InvestorForm.email)).toBeFocused();
+    await expect(byLabel(form, m.InvestorForm.email)).toHaveValue('arman@example.kz');
+  });
+
   test('a draft survives a reload and closing the dialog', async ({ page }) => {
-    await page.goto('/experts');
+    await page.goto(`${prefix}/experts`);
     await page.locator('[data-request-button="meeting"]').first().click();
     const dialog = page.getByRole('dialog');
     await byLabel(dialog, m.RequestForm.email).fill('draft@example.kz');
@@ -167,11 +189,11 @@ test.describe('sending', () => {
   });
 });
 
-test.describe('dialogs and keyboard', () => {
-  const m = MESSAGES.en;
+for (const { prefix, lang } of LANGS) test.describe(`dialogs and keyboard in ${lang}`, () => {
+  const m = MESSAGES[lang];
 
   async function openByKeyboard(page: Page) {
-    await page.goto('/services');
+    await page.goto(`${prefix}/services`);
     await page.waitForLoadState('networkidle');
     const opener = page.locator('[data-request-button="service"]').first();
     await opener.focus();
@@ -232,13 +254,13 @@ test.describe('dialogs and keyboard', () => {
   test('the service page shows the service and copies its link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const service = services.services[0]!;
-    await page.goto(`/full_card_service?service=${service.id}`);
-    await expect(page.getByRole('heading', { name: service.title.en })).toBeVisible();
+    await page.goto(`${prefix}/full_card_service?service=${service.id}`);
+    await expect(page.getByRole('heading', { name: service.title[lang] })).toBeVisible();
     await expect(page.locator('main .price').first()).toHaveText(/\$/);
-    await page.getByRole('button', { name: MESSAGES.en.FullCard.copyLink }).click();
-    await expect(page.getByText(MESSAGES.en.FullCard.linkCopied)).toBeVisible();
+    await page.getByRole('button', { name: m.FullCard.copyLink }).click();
+    await expect(page.getByText(m.FullCard.linkCopied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`service=${service.id}`);
-    await page.goto('/full_card_service?service=gone');
-    await expect(page.getByRole('heading', { name: MESSAGES.en.RequestForm.notFoundService })).toBeVisible();
+    await page.goto(`${prefix}/full_card_service?service=gone`);
+    await expect(page.getByRole('heading', { name: m.RequestForm.notFoundService })).toBeVisible();
   });
 });

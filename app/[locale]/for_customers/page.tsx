@@ -1,4 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { FormScope } from '@/components/forms/FormScope/FormScope';
+import { ServicesSlider } from '@/components/home/Sliders';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { CallToAction } from '@/components/sections/CallToAction/CallToAction';
 import { FaqList } from '@/components/sections/FaqList/FaqList';
@@ -20,7 +22,7 @@ export default async function ForCustomersPage() {
   const locale = await getLocale();
   const content = getContent();
   return (
-    <>
+    <FormScope>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="flows" title={t('flowsTitle')}>
         <div className="two-columns">
@@ -36,10 +38,13 @@ export default async function ForCustomersPage() {
           </section>
         </div>
       </Section>
-      <Section id="guarantees" tone="muted" title={t('guaranteesTitle')} intro={tHome('guaranteesIntro')}>
+      <Section id="services" tone="muted" title={tHome('servicesTitle')} intro={tHome('servicesIntro')}>
+        <ServicesSlider label={tHome('servicesTitle')} />
+      </Section>
+      <Section id="guarantees" title={t('guaranteesTitle')} intro={tHome('guaranteesIntro')}>
         <FeatureGrid features={localizeItems(content.facts.guarantees, locale)} />
       </Section>
-      <Section id="faq" title={tCommon('faqTitle')}>
+      <Section id="faq" tone="muted" title={tCommon('faqTitle')}>
         <FaqList items={faqFor(content, 'for_customers', locale)} />
       </Section>
       <CallToAction
@@ -48,6 +53,6 @@ export default async function ForCustomersPage() {
         primary={{ href: '/request_to_service', label: tPages('request_to_service.nav') }}
         secondary={{ href: '/request_to_expert', label: tPages('request_to_expert.nav') }}
       />
-    </>
+    </FormScope>
   );
 }
