@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { gzipSize, pageWeight, referencedAssets } from './page-weight';
+
+const html = `<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>
+<script src="/_next/static/chunks/app.js" async=""></script><script src="/_next/static/chunks/polyfill.js" noModule=""></script><script>inline()</script>
+<script src="https://elsewhere.example/x.js"></script></head></html>`;
+
+describe('page weight', () => {
+  it('finds the scripts a modern browser loads and the stylesheets', () => {
+    expect(referencedAssets(html)).toEqual({ scripts: ['/_next/static/chunks/app.js', '/_next/static/chunks/main.js'], styles: ['/_next/static/chunks/a.css'] });
+  });
+
+  it('adds up their gzip sizes', () => {
+    const files: Record<string, string> = { '/_next/static/chunks/app.js': 'a'.repeat(1000), '/_next/static/chunks/main.js': 'console.log(1)', '/_next/static/chunks/a.css': 'body{}' };
+    const weight = pageWeight(html, (path) => new TextEncoder().encode(files[path]!));
+    expect(weight.js).toBe(gzipSize(files['/_next/static/chunks/app.js']!) + gzipSize(files['/_next/static/chunks/main.js']!));
+    expect(weight.css).toBe(gzipSize('body{}'));
+    expect(weight.html).toBe(gzipSize(html));
+  });
+});

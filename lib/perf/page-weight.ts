@@ -1,0 +1,37 @@
+import { gzipSync } from 'node:zlib';
+
+/**
+ * What a prerendered page makes a modern browser download before it is interactive: the scripts
+ * its HTML references (module and classic, not the `nomodule` polyfills) and its stylesheets,
+ * each counted gzip-compressed, and the HTML itself.
+ */
+export type PageWeight = { html: number; js: number; css: number; scripts: string[] };
+
+export function referencedAssets(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+    const attributes = match[1] ?? '';
+    if (/\bnoModule\b|\bnomodule\b/.test(attributes)) continue;
+    const src = attributes.match(/\bsrc="([^"]+)"/)?.[1];
+    if (src?.startsWith('/_next/')) scripts.add(src);
+  }
+  // Next also preloads the chunks it will run right away.
+  for (const match of html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="script"[^>]*href="([^"]+)"/g)) if (match[1]?.startsWith('/_next/')) scripts.add(match[1]);
+  const styles = new Set<string>();
+  for (const match of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) if (match[1]?.startsWith('/_next/')) styles.add(match[1]);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+export function gzipSize(data: Uint8Array | string): number {
+  return gzipSync(data, { level: 9 }).byteLength;
+}
+
+export function pageWeight(html: string, readAsset: (path: string) => Uint8Array): PageWeight {
+  const { scripts, styles } = referencedAssets(html);
+  return {
+    html: gzipSize(html),
+    js: scripts.reduce((sum, path) => sum + gzipSize(readAsset(path)), 0),
+    css: styles.reduce((sum, path) => sum + gzipSize(readAsset(path)), 0),
+    scripts,
+  };
+}

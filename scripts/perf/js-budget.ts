@@ -1,0 +1,40 @@
+/**
+ * `npm run perf:js` (after a build): initial JavaScript, CSS and HTML per page, gzip, for all 80
+ * URLs (the unprefixed ones are served from the /en files), and a non-zero exit when a page goes
+ * over the budget. Writes perf/results/js.json and prints a Markdown table.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALE_PREFIXES } from '../../lib/i18n/locales';
+import { pageWeight } from '../../lib/perf/page-weight';
+import { ROUTES } from '../../lib/routes';
+
+export const JS_BUDGET_BYTES = 185 * 1024;
+
+const read = (path: string) => readFileSync(join('.next', path.replace(/^\/_next\//, '')));
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const rows = ROUTES.flatMap((route) =>
+  LOCALE_PREFIXES.map((prefix) => {
+    const file = join('.next', 'server', 'app', prefix, route.path === '/' ? `../${prefix}.html` : `${route.path.slice(1)}.html`);
+    const weight = pageWeight(readFileSync(file, 'utf8'), read);
+    const url = route.path === '/' ? `/${prefix}` : `/${prefix}${route.path}`;
+    return { url, ...weight };
+  }),
+);
+
+const over = rows.filter((row) => row.js > JS_BUDGET_BYTES);
+const lines = [
+  `| page | JS (gzip KiB) | CSS (gzip KiB) | HTML (gzip KiB) |`,
+  `| --- | ---: | ---: | ---: |`,
+  ...rows.map((row) => `| ${row.url} | ${kib(row.js)} | ${kib(row.css)} | ${kib(row.html)} |`),
+];
+mkdirSync(join('perf', 'results'), { recursive: true });
+writeFileSync(join('perf', 'results', 'js.json'), JSON.stringify({ date: new Date().toISOString(), budgetBytes: JS_BUDGET_BYTES, pages: rows.map(({ scripts: _s, ...row }) => row) }, null, 2));
+console.log(lines.join('\n'));
+const max = rows.reduce((a, b) => (b.js > a.js ? b : a));
+console.log(`\nlargest: ${max.url} ${kib(max.js)} KiB of JavaScript (budget ${kib(JS_BUDGET_BYTES)} KiB); ${rows.length} pages (the 16 unprefixed URLs serve the /en files)`);
+if (over.length > 0) {
+  console.error(`over the JavaScript budget: ${over.map((row) => `${row.url} ${kib(row.js)} KiB`).join(', ')}`);
+  process.exitCode = 1;
+}
