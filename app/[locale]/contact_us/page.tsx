@@ -3,7 +3,7 @@ import { OfficeCards } from '@/components/offices/OfficeCards/OfficeCards';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { Section } from '@/components/ui/Section/Section';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
-import { SingleStepForm } from '@/components/forms/SingleStepForm/SingleStepForm';
+import { LazySingleStepForm } from '@/components/forms/SingleStepForm/LazySingleStepForm';
 import { SUPPORT_THEMES } from '@/lib/forms/choices';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -18,7 +18,7 @@ export default async function ContactUsPage() {
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="support-form" title={t('formTitle')} intro={t('formIntro')}>
         <FormScope>
-          <SingleStepForm
+          <LazySingleStepForm
             kind="support"
             submitLabel={tForm('send')}
             successText={tForm('success')}

@@ -3,7 +3,7 @@ import { PageHero } from '@/components/page/PageHero/PageHero';
 import { StatsGrid } from '@/components/sections/StatsGrid/StatsGrid';
 import { Section } from '@/components/ui/Section/Section';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
-import { SingleStepForm } from '@/components/forms/SingleStepForm/SingleStepForm';
+import { LazySingleStepForm } from '@/components/forms/SingleStepForm/LazySingleStepForm';
 import { getContent } from '@/lib/content';
 import { investorFactViews } from '@/lib/content/views';
 import { formatMoney } from '@/lib/money';
@@ -33,7 +33,7 @@ export default async function ForInvestorsPage() {
       <Section id="minimum" title={t('minimumTitle')}>
         <p className="lead">{t('minimumText', { amount: minimum })}</p>
         <FormScope>
-          <SingleStepForm
+          <LazySingleStepForm
             kind="investor"
             submitLabel={tForm('send')}
             successText={tForm('success')}

@@ -4,8 +4,14 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
-import { RequestForm } from '../RequestForm/RequestForm';
+import dynamic from 'next/dynamic';
 import styles from './RequestPage.module.css';
+
+// The form's code loads only when the URL names an expert or a service.
+const RequestForm = dynamic(() => import('../RequestForm/RequestForm').then((module) => module.RequestForm), {
+  ssr: false,
+  loading: () => <div className={styles.loading} aria-busy="true" />,
+});
 
 type Props = {
   kind: 'meeting' | 'service';
