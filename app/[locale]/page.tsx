@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { ExpertsSlider, ServicesSlider, TestimonialsSlider } from '@/components/home/Sliders';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
-import { CallToAction } from '@/components/sections/CallToAction/CallToAction';
+import { RequestCallToAction } from '@/components/sections/CallToAction/RequestCallToAction';
 import { CompareTable } from '@/components/sections/CompareTable/CompareTable';
 import { FaqList } from '@/components/sections/FaqList/FaqList';
 import { FeatureGrid } from '@/components/sections/FeatureGrid/FeatureGrid';
@@ -21,7 +21,6 @@ export default async function HomePage() {
   const t = await getTranslations('Home');
   const tPage = await getTranslations('Pages.home');
   const tCommon = await getTranslations('Common');
-  const tPages = await getTranslations('Pages');
   const locale = await getLocale();
   const content = getContent();
 
@@ -77,12 +76,7 @@ export default async function HomePage() {
         <FaqList items={faqFor(content, 'home', locale)} />
       </Section>
 
-      <CallToAction
-        title={t('ctaTitle')}
-        text={t('ctaText')}
-        primary={{ href: '/request_to_service', label: tPages('request_to_service.nav') }}
-        secondary={{ href: '/request_to_expert', label: tPages('request_to_expert.nav') }}
-      />
+      <RequestCallToAction />
     </FormScope>
   );
 }

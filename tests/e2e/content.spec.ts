@@ -6,14 +6,9 @@ import offices from '@/content/offices.json' with { type: 'json' };
 import policies from '@/content/policies.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import testimonials from '@/content/testimonials.json' with { type: 'json' };
-import { MESSAGES } from './site';
+import { LANGUAGES, MESSAGES } from './site';
 
-const LANGS = [
-  { prefix: '', lang: 'en' },
-  { prefix: '/ge', lang: 'ka' },
-  { prefix: '/kz', lang: 'kk' },
-  { prefix: '/ru', lang: 'ru' },
-] as const;
+const LANGS = LANGUAGES;
 
 const sectionHeading = (page: Page, id: string) => page.locator(`section#${id}`).getByRole('heading', { level: 2 }).first();
 

@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
-import { MESSAGES } from './site';
+import { LANGUAGES, MESSAGES } from './site';
 
-const LANGS = [
-  { prefix: '', lang: 'en' },
-  { prefix: '/ge', lang: 'ka' },
-  { prefix: '/kz', lang: 'kk' },
-  { prefix: '/ru', lang: 'ru' },
-] as const;
+const LANGS = LANGUAGES;
 
 for (const { prefix, lang } of LANGS) {
   test(`${lang}: the chosen currency applies to every price, persists, and the converter converts`, async ({ page }) => {

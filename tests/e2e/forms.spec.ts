@@ -2,15 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
-import { MESSAGES } from './site';
+import { LANGUAGES, MESSAGES } from './site';
 import { storedSubmissions } from './storage';
 
-const LANGS = [
-  { prefix: '', lang: 'en' },
-  { prefix: '/ge', lang: 'ka' },
-  { prefix: '/kz', lang: 'kk' },
-  { prefix: '/ru', lang: 'ru' },
-] as const;
+const LANGS = LANGUAGES;
 
 /** A form control by its visible label, whatever follows it (the required mark, "(optional)"). */
 const byLabel = (scope: Locator | Page, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.*\\))?$`));

@@ -22,3 +22,11 @@ export const ALL_URLS: SiteUrl[] = ROUTES.flatMap((route) => [
     canonicalPath: localizedPath(route.path, entry.tag),
   })),
 ]);
+
+/** The four languages as the tests visit them: URL prefix and page language. */
+export const LANGUAGES = [
+  { prefix: '', lang: 'en' },
+  { prefix: '/ge', lang: 'ka' },
+  { prefix: '/kz', lang: 'kk' },
+  { prefix: '/ru', lang: 'ru' },
+] as const;

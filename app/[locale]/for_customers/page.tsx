@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { ServicesSlider } from '@/components/home/Sliders';
 import { PageHero } from '@/components/page/PageHero/PageHero';
-import { CallToAction } from '@/components/sections/CallToAction/CallToAction';
+import { RequestCallToAction } from '@/components/sections/CallToAction/RequestCallToAction';
 import { FaqList } from '@/components/sections/FaqList/FaqList';
 import { FeatureGrid } from '@/components/sections/FeatureGrid/FeatureGrid';
 import { StepList } from '@/components/sections/StepList/StepList';
@@ -18,7 +18,6 @@ export default async function ForCustomersPage() {
   const tPage = await getTranslations('Pages.for_customers');
   const tHome = await getTranslations('Home');
   const tCommon = await getTranslations('Common');
-  const tPages = await getTranslations('Pages');
   const locale = await getLocale();
   const content = getContent();
   return (
@@ -47,12 +46,7 @@ export default async function ForCustomersPage() {
       <Section id="faq" tone="muted" title={tCommon('faqTitle')}>
         <FaqList items={faqFor(content, 'for_customers', locale)} />
       </Section>
-      <CallToAction
-        title={tHome('ctaTitle')}
-        text={tHome('ctaText')}
-        primary={{ href: '/request_to_service', label: tPages('request_to_service.nav') }}
-        secondary={{ href: '/request_to_expert', label: tPages('request_to_expert.nav') }}
-      />
+      <RequestCallToAction />
     </FormScope>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { FORM_SCHEMAS } from '@/lib/forms/schemas';
+import { SendFailure } from '@/components/forms/SendFailure/SendFailure';
 import { Field } from '../Field/Field';
 import { useSubmission } from '../useSubmission';
 import styles from '@/components/requests/RequestForm/RequestForm.module.css';
@@ -103,13 +104,7 @@ export function SingleStepForm({ kind, fields, submitLabel, successText }: Props
           </div>
         ))}
       </div>
-      {state.phase === 'failed' ? (
-        <div className={styles.failure} role="alert">
-          <p>
-            <strong>{t('sendError')}.</strong> {t('sendErrorText')}
-          </p>
-        </div>
-      ) : null}
+      {state.phase === 'failed' ? <SendFailure /> : null}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={state.phase === 'sending'}>
           {state.phase === 'sending' ? t('sending') : state.phase === 'failed' ? t('retry') : submitLabel}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { SendFailure } from '@/components/forms/SendFailure/SendFailure';
 import { Field } from '@/components/forms/Field/Field';
 import { useFormsSettings } from '@/components/forms/FormScope/FormsContext';
 import { useSubmission } from '@/components/forms/useSubmission';
@@ -354,13 +355,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
         </fieldset>
       ) : null}
 
-      {state.phase === 'failed' ? (
-        <div className={styles.failure} role="alert">
-          <p>
-            <strong>{t('sendError')}.</strong> {t('sendErrorText')}
-          </p>
-        </div>
-      ) : null}
+      {state.phase === 'failed' ? <SendFailure /> : null}
 
       <p className={styles.terms}>{t.rich('terms', { link: (chunks) => <a href={termsHref} target="_blank" rel="noopener">{chunks}</a> })}</p>
 

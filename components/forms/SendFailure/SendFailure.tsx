@@ -1,0 +1,16 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import styles from '@/components/requests/RequestForm/RequestForm.module.css';
+
+/** "Send error": shown in the form until a retry succeeds; what was typed stays. */
+export function SendFailure() {
+  const t = useTranslations('RequestForm');
+  return (
+    <div className={styles.failure} role="alert">
+      <p>
+        <strong>{t('sendError')}.</strong> {t('sendErrorText')}
+      </p>
+    </div>
+  );
+}
