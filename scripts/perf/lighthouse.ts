@@ -1,0 +1,94 @@
+/**
+ * `npm run perf:lighthouse` (after a build): Lighthouse 13 on the production server with
+ * CHROME_PATH, else the system Chromium, else Playwright's.
+ *
+ *   --ci       the checks CI holds: the home page in the four languages, mobile preset, one run;
+ *              fails unless accessibility, best practices and SEO are 100 and there is no layout
+ *              shift (none of these depends on the machine's load).
+ *   (default)  home, experts, services, offices, contact_us, documentation, for_investors in the
+ *              four languages, mobile and desktop, performance as the median of three runs;
+ *              writes perf/results/lighthouse.{json,md}.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { startServer } from '../../tests/integration/server';
+
+const ci = process.argv.includes('--ci');
+const PREFIXES = ['', '/ge', '/kz', '/ru'];
+const PAGES = ci ? ['/'] : ['/', '/experts', '/services', '/offices', '/contact_us', '/documentation', '/for_investors'];
+const PRESETS = ci ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
+const RUNS = ci ? 1 : 3;
+
+type Row = { url: string; preset: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const server = await startServer({});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath()),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+const rows: Row[] = [];
+try {
+  for (const page of PAGES) {
+    for (const prefix of PREFIXES) {
+      const path = page === '/' ? prefix || '/' : `${prefix}${page}`;
+      for (const preset of PRESETS) {
+        const runs: Row[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          const result = await lighthouse(
+            `${server.url}${path}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          const lhr = result!.lhr;
+          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+          runs.push({
+            url: path,
+            preset,
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+            tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+            cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          });
+        }
+        const row: Row = {
+          ...runs[0]!,
+          performance: median(runs.map((r) => r.performance)),
+          lcpMs: median(runs.map((r) => r.lcpMs)),
+          tbtMs: median(runs.map((r) => r.tbtMs)),
+          cls: Math.max(...runs.map((r) => r.cls)),
+          accessibility: Math.min(...runs.map((r) => r.accessibility)),
+          bestPractices: Math.min(...runs.map((r) => r.bestPractices)),
+          seo: Math.min(...runs.map((r) => r.seo)),
+        };
+        rows.push(row);
+        console.log(`${row.preset.padEnd(7)} ${row.url.padEnd(22)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+const table = [
+  '| page | preset | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map((r) => `| ${r.url} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`),
+].join('\n');
+mkdirSync(join('perf', 'results'), { recursive: true });
+writeFileSync(join('perf', 'results', ci ? 'lighthouse-ci.json' : 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2));
+if (!ci) writeFileSync(join('perf', 'results', 'lighthouse.md'), `${table}\n`);
+
+const failures = rows.filter((r) => r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100 || r.cls > 0);
+if (failures.length > 0) {
+  console.error(`Lighthouse below 100 in accessibility, best practices or SEO, or with layout shift: ${failures.map((r) => `${r.preset} ${r.url}`).join(', ')}`);
+  process.exitCode = 1;
+}
