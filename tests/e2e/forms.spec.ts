@@ -129,6 +129,7 @@ for (const { prefix, lang } of LANGS) test.describe(`sending in ${lang}`, () => 
     await page.goto(`${prefix}/contact_us`);
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
     const form = page.locator('form[data-form="support"]');
     await byLabel(form, m.SupportForm.name).fill('Offline visitor');
     await byLabel(form, m.SupportForm.mail).fill(mail);

@@ -2,10 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { FORM_SCHEMAS } from '@/lib/forms/schemas';
 import { SendFailure } from '@/components/forms/SendFailure/SendFailure';
+import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone';
 import { Field } from '../Field/Field';
 import { useSubmission } from '../useSubmission';
 import styles from '@/components/requests/RequestForm/RequestForm.module.css';
@@ -26,7 +27,6 @@ type Props = { kind: 'support' | 'investor'; fields: FieldSpec[]; submitLabel: s
 export function SingleStepForm({ kind, fields, submitLabel, successText }: Props) {
   const t = useTranslations('RequestForm');
   const id = useId();
-  const doneRef = useRef<HTMLHeadingElement>(null);
   const { state, submit, restore, save } = useSubmission<FieldValues>(kind, 'page');
   const form = useForm<FieldValues>({ resolver: zodResolver(FORM_SCHEMAS[kind] as never) as unknown as Resolver<FieldValues>, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, handleSubmit, formState, setError, setFocus, reset, watch } = form;
@@ -40,9 +40,6 @@ export function SingleStepForm({ kind, fields, submitLabel, successText }: Props
     const subscription = watch((values) => save(values, 0));
     return () => subscription.unsubscribe();
   }, [watch, save]);
-  useEffect(() => {
-    if (state.phase === 'sent' || state.phase === 'queued') doneRef.current?.focus();
-  }, [state.phase]);
 
   async function onValid(values: FieldValues) {
     const result = await submit(values);
@@ -54,14 +51,7 @@ export function SingleStepForm({ kind, fields, submitLabel, successText }: Props
   }
 
   if (state.phase === 'sent' || state.phase === 'queued') {
-    return (
-      <div className={styles.done} role="status">
-        <h3 tabIndex={-1} ref={doneRef}>
-          {state.phase === 'sent' ? t('successTitle') : t('queuedTitle')}
-        </h3>
-        <p>{state.phase === 'sent' ? successText : t('queuedText')}</p>
-      </div>
-    );
+    return <SubmissionDone phase={state.phase} sentText={successText} headingLevel={3} />;
   }
 
   const errorOf = (name: string) => (formState.errors[name]?.message as string | undefined) ?? undefined;

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { SendFailure } from '@/components/forms/SendFailure/SendFailure';
+import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone';
 import { Field } from '@/components/forms/Field/Field';
 import { useFormsSettings } from '@/components/forms/FormScope/FormsContext';
 import { useSubmission } from '@/components/forms/useSubmission';
@@ -121,19 +122,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
   }
 
   if (state.phase === 'sent' || state.phase === 'queued') {
-    return (
-      <div className={styles.done} role="status">
-        <h2 tabIndex={-1} ref={headingRef}>
-          {state.phase === 'sent' ? t('successTitle') : t('queuedTitle')}
-        </h2>
-        <p>{state.phase === 'sent' ? t('successText', { id: state.id }) : t('queuedText')}</p>
-        {onClose ? (
-          <button type="button" className={styles.primary} onClick={onClose}>
-            {t('close')}
-          </button>
-        ) : null}
-      </div>
-    );
+    return <SubmissionDone phase={state.phase} sentText={state.phase === 'sent' ? t('successText', { id: state.id }) : ''} headingLevel={2} onClose={onClose} />;
   }
 
   const choose = (list: { id: string; name: string }[]) => [
