@@ -39,7 +39,3 @@ export function tagForPrefix(prefix: LocalePrefix): Locale {
 export function prefixForTag(tag: Locale): LocalePrefix {
   return LOCALE_TABLE.find((entry) => entry.tag === tag)!.prefix;
 }
-
-export function localeEntry(tag: Locale): LocaleEntry {
-  return LOCALE_TABLE.find((entry) => entry.tag === tag)!;
-}

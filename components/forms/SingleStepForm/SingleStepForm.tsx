@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { FORM_SCHEMAS } from '@/lib/forms/schemas';
+import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
 import { SendFailure } from '@/components/forms/SendFailure/SendFailure';
 import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone';
 import { Field } from '../Field/Field';
@@ -58,12 +59,7 @@ export function SingleStepForm({ kind, fields, submitLabel, successText }: Props
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} data-form={kind}>
-      <div className={styles.trap} aria-hidden="true">
-        <label>
-          Website
-          <input tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </div>
+      <Honeypot field={register('website')} />
       <div className={styles.grid}>
         {fields.map((field) => (
           <div key={field.name} className={field.type === 'textarea' ? styles.full : undefined}>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
 import { SendFailure } from '@/components/forms/SendFailure/SendFailure';
 import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone';
 import { Field } from '@/components/forms/Field/Field';
@@ -162,13 +163,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
       </div>
 
       <input type="hidden" {...register(targetField)} />
-      {/* Hidden from people, filled by bots: the API keeps nothing that has it. */}
-      <div className={styles.trap} aria-hidden="true">
-        <label>
-          Website
-          <input tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </div>
+      <Honeypot field={register('website')} />
 
       {step === 0 ? (
         <fieldset className={styles.grid}>
