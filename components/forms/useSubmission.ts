@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { createApiClient, sendSubmission, type SendResult } from '@/lib/api/client';
+import { draftStorageKey, readDraft, type Draft } from '@/lib/forms/drafts';
 import type { SubmissionKind } from '@/lib/forms/schemas';
 import { enqueue } from '@/lib/offline/queue';
 import { useFormsSettings } from './FormScope/FormsContext';
@@ -15,13 +16,11 @@ import { useFormsSettings } from './FormScope/FormsContext';
  */
 export type SubmissionState = { phase: 'editing' } | { phase: 'sending' } | { phase: 'sent'; id: string } | { phase: 'queued' } | { phase: 'failed' };
 
-type Draft<T> = { values: T; step: number; key: string };
-
-function readDraft<T>(storageKey: string): Draft<T> | null {
+function readStoredDraft<T>(storageKey: string): Draft<T> | null {
   try {
-    const raw = window.localStorage.getItem(storageKey);
-    return raw ? (JSON.parse(raw) as Draft<T>) : null;
+    return readDraft<T>(window.localStorage, storageKey);
   } catch {
+    // Storage blocked: no draft.
     return null;
   }
 }
@@ -30,17 +29,17 @@ export function useSubmission<T extends Record<string, unknown>>(kind: Submissio
   const { apiBaseUrl } = useFormsSettings();
   const t = useTranslations('RequestForm');
   const client = useMemo(() => createApiClient(apiBaseUrl), [apiBaseUrl]);
-  const storageKey = `form-draft:${kind}:${draftId}`;
+  const storageKey = draftStorageKey(kind, draftId);
   const keyRef = useRef<string>('');
   const [state, setState] = useState<SubmissionState>({ phase: 'editing' });
 
   const restore = useCallback((): Draft<T> | null => {
-    const draft = readDraft<T>(storageKey);
+    const draft = readStoredDraft<T>(storageKey);
     keyRef.current = draft?.key ?? crypto.randomUUID();
     return draft;
   }, [storageKey]);
 
-  if (!keyRef.current && typeof window !== 'undefined') keyRef.current = readDraft<T>(storageKey)?.key ?? crypto.randomUUID();
+  if (!keyRef.current && typeof window !== 'undefined') keyRef.current = readStoredDraft<T>(storageKey)?.key ?? crypto.randomUUID();
 
   const save = useCallback(
     (values: T, step: number) => {

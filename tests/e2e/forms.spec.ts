@@ -127,7 +127,8 @@ for (const { prefix, lang } of LANGS) test.describe(`sending in ${lang}`, () => 
   test('a send while offline waits, then is delivered exactly once, even across a reload', async ({ page, context }) => {
     const mail = unique('offline');
     await page.goto(`${prefix}/contact_us`);
-    await page.waitForLoadState('networkidle');
+    // The form's code loads a few seconds after the page has settled; then the connection drops.
+    await expect(page.locator('form[data-form="support"]')).not.toHaveAttribute('data-loading', 'lazy', { timeout: 10_000 });
     await context.setOffline(true);
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
     const form = page.locator('form[data-form="support"]');
@@ -243,6 +244,8 @@ for (const { prefix, lang } of LANGS) test.describe(`dialogs and keyboard in ${l
     await openByKeyboard(page);
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: m.RequestForm.next }).click();
+    // Checked at rest: colours mid-fade are not what a visitor reads.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     const results = await new AxeBuilder({ page }).include('dialog').analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
@@ -258,5 +261,49 @@ for (const { prefix, lang } of LANGS) test.describe(`dialogs and keyboard in ${l
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`service=${service.id}`);
     await page.goto(`${prefix}/full_card_service?service=gone`);
     await expect(page.getByRole('heading', { name: m.RequestForm.notFoundService })).toBeVisible();
+  });
+});
+
+test.describe('one-page forms load their code when first touched', () => {
+  const m = MESSAGES.ru;
+  const slowChunks = (page: Page, ms: number) =>
+    page.route('**/_next/static/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    });
+
+  test('nothing loads for a reader; typing before and during the load is kept, with the focus', async ({ page }) => {
+    await page.goto('/ru/contact_us');
+    await page.waitForLoadState('networkidle');
+    const form = page.locator('form[data-form="support"]');
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(500);
+    await expect(form, 'no form code for a visitor who only reads').toHaveAttribute('data-loading', 'lazy');
+
+    await slowChunks(page, 800);
+    const name = byLabel(form, m.SupportForm.name);
+    await name.pressSequentially('Ник');
+    await expect(form).toHaveAttribute('data-loading', 'lazy');
+    await name.pressSequentially('а');
+    await expect(form).not.toHaveAttribute('data-loading', 'lazy');
+    await expect(byLabel(form, m.SupportForm.name)).toBeFocused();
+    await page.keyboard.type(' К.');
+    await expect(byLabel(form, m.SupportForm.name)).toHaveValue('Ника К.');
+  });
+
+  test('Send pressed before the code has loaded still sends, once', async ({ page }) => {
+    const mail = unique('early-send');
+    await page.goto('/ru/contact_us');
+    await page.waitForLoadState('networkidle');
+    await slowChunks(page, 1500);
+    const form = page.locator('form[data-form="support"]');
+    await byLabel(form, m.SupportForm.name).fill('Ника');
+    await byLabel(form, m.SupportForm.mail).fill(mail);
+    await byLabel(form, m.SupportForm.theme).selectOption('technical');
+    await byLabel(form, m.SupportForm.comment).fill('Отправлено до загрузки формы.');
+    await expect(form).toHaveAttribute('data-loading', 'lazy');
+    await form.getByRole('button', { name: m.SupportForm.send }).click();
+    await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
+    expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(1);
   });
 });

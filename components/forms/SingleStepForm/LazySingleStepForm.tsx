@@ -1,48 +1,107 @@
 'use client';
 
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import styles from '@/components/requests/RequestForm/RequestForm.module.css';
-import fieldStyles from '../Field/Field.module.css';
-import type { FieldSpec, SingleStepForm as Form } from './SingleStepForm';
+import { draftStorageKey, readDraft, typedValues } from '@/lib/forms/drafts';
+import type { SingleStepForm as Form, TakeOver } from './SingleStepForm';
+import { SingleStepFields } from './SingleStepFields';
 
 type Props = ComponentProps<typeof Form>;
 
-/** The form's fields as they will look, inert, while the form code loads after the page. */
-function Placeholder({ fields, submitLabel }: { fields: FieldSpec[]; submitLabel: string }) {
-  return (
-    <div className={styles.form} aria-busy="true">
-      <div className={styles.grid}>
-        {fields.map((field) => (
-          <div key={field.name} className={field.type === 'textarea' ? styles.full : undefined}>
-            <div className={fieldStyles.field}>
-              <span className={fieldStyles.label}>{field.label}</span>
-              {field.type === 'textarea' ? <textarea rows={5} disabled aria-hidden="true" /> : field.type === 'select' ? <select disabled aria-hidden="true" /> : <input disabled aria-hidden="true" />}
-              {field.hint ? <p className={fieldStyles.hint}>{field.hint}</p> : null}
-            </div>
-          </div>
-        ))}
-      </div>
-      <div className={styles.actions}>
-        <button type="button" className={styles.primary} disabled>
-          {submitLabel}
-        </button>
-      </div>
-    </div>
-  );
+/** How long after the page is shown the form code loads untouched: after the page's busy start. */
+const SETTLE_MS = 3000;
+
+let formCode: Promise<typeof import('./SingleStepForm')> | null = null;
+const loadFormCode = () => (formCode ??= import('./SingleStepForm'));
+
+/** What the visitor typed into the plain form, and where the caret was, read just before the swap. */
+function readTakeOver(form: HTMLFormElement | null, fields: Props['fields']): TakeOver | null {
+  if (!form) return null;
+  const numbers = new Set(fields.filter((field) => field.type === 'number').map((field) => field.name));
+  const values = typedValues(new FormData(form).entries(), numbers);
+  const active = document.activeElement;
+  const focused =
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) && form.contains(active) && active.name ? active : null;
+  const selection = (element: typeof focused, key: 'selectionStart' | 'selectionEnd') => {
+    try {
+      return element instanceof HTMLSelectElement ? null : (element?.[key] ?? null);
+    } catch {
+      return null;
+    }
+  };
+  return { values, focus: focused ? { name: focused.name, selectionStart: selection(focused, 'selectionStart'), selectionEnd: selection(focused, 'selectionEnd') } : undefined };
 }
 
 /**
- * The support and investor forms: react-hook-form, zod and the HTTP client load after the page,
- * not with it; the placeholder keeps the layout still meanwhile.
+ * The support and investor forms. The page renders them as plain, usable fields; react-hook-form,
+ * zod and the HTTP client load when the visitor first touches the form, at once when a draft is
+ * waiting, and otherwise a few seconds after the page has settled: never during its busy start.
+ * The loaded form takes over what was typed, and the focus, without a visible change.
  */
 export function LazySingleStepForm(props: Props) {
+  const id = useId();
+  const plainForm = useRef<HTMLFormElement>(null);
   const [Loaded, setLoaded] = useState<typeof Form | null>(null);
+
+  const submitPressed = useRef(false);
+  const load = () => {
+    void loadFormCode().then((module) => setLoaded(() => module.SingleStepForm));
+  };
+
   useEffect(() => {
-    let cancelled = false;
-    import('./SingleStepForm').then((module) => !cancelled && setLoaded(() => module.SingleStepForm));
+    let hasDraft = false;
+    try {
+      hasDraft = readDraft(window.localStorage, draftStorageKey(props.kind, 'page')) !== null;
+    } catch {
+      // Storage blocked: no draft to show.
+    }
+    if (hasDraft) {
+      load();
+      return;
+    }
+    // Otherwise once the page has settled, so the form also works if the connection drops later;
+    // the first touch loads it sooner.
+    let idle = 0;
+    const timer = window.setTimeout(() => {
+      idle = window.requestIdleCallback?.(load) ?? window.setTimeout(load, 0);
+    }, SETTLE_MS);
     return () => {
-      cancelled = true;
+      window.clearTimeout(timer);
+      if (idle) window.cancelIdleCallback?.(idle);
     };
-  }, []);
-  return Loaded ? <Loaded {...props} /> : <Placeholder fields={props.fields} submitLabel={props.submitLabel} />;
+  }, [props.kind]);
+
+  // Read during the render that swaps the forms: the plain form is still in the document then,
+  // and nothing typed between this read and the swap can be lost (both happen in one task).
+  const takeOver = useRef<TakeOver | null | undefined>(undefined);
+  if (Loaded && takeOver.current === undefined) {
+    const read = readTakeOver(plainForm.current, props.fields);
+    takeOver.current = read && { ...read, submit: submitPressed.current };
+  }
+
+  if (Loaded) return <Loaded {...props} takeOver={takeOver.current} />;
+  return (
+    <form
+      ref={plainForm}
+      className={styles.form}
+      noValidate
+      data-form={props.kind}
+      data-loading="lazy"
+      onFocus={load}
+      onPointerDown={load}
+      onSubmit={(event) => {
+        // Sent as soon as the form code is there: pressing Send is never lost either.
+        event.preventDefault();
+        submitPressed.current = true;
+        load();
+      }}
+    >
+      <SingleStepFields idPrefix={id} fields={props.fields} control={(field) => ({ name: field.name })} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary}>
+          {props.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
 }

@@ -8,24 +8,19 @@ import { FORM_SCHEMAS } from '@/lib/forms/schemas';
 import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
 import { SendFailure } from '@/components/forms/SendFailure/SendFailure';
 import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone';
-import { Field } from '../Field/Field';
+import { SingleStepFields, type FieldSpec } from './SingleStepFields';
 import { useSubmission } from '../useSubmission';
 import styles from '@/components/requests/RequestForm/RequestForm.module.css';
 
-export type FieldSpec = {
-  name: string;
-  label: string;
-  type: 'text' | 'email' | 'tel' | 'number' | 'select' | 'textarea';
-  required?: boolean;
-  hint?: string;
-  autoComplete?: string;
-  options?: { value: string; label: string }[];
-};
+export type { FieldSpec };
 
-type Props = { kind: 'support' | 'investor'; fields: FieldSpec[]; submitLabel: string; successText: string };
+/** What the visitor had typed, and where, before this code loaded (see LazySingleStepForm). */
+export type TakeOver = { values: Record<string, string | number>; focus?: { name: string; selectionStart: number | null; selectionEnd: number | null }; submit?: boolean };
+
+type Props = { kind: 'support' | 'investor'; fields: FieldSpec[]; submitLabel: string; successText: string; takeOver?: TakeOver | null };
 
 /** A one-page form (support message, investor request) with the same draft, sending and offline rules as the requests. */
-export function SingleStepForm({ kind, fields, submitLabel, successText }: Props) {
+export function SingleStepForm({ kind, fields, submitLabel, successText, takeOver }: Props) {
   const t = useTranslations('RequestForm');
   const id = useId();
   const { state, submit, restore, save } = useSubmission<FieldValues>(kind, 'page');
@@ -34,7 +29,22 @@ export function SingleStepForm({ kind, fields, submitLabel, successText }: Props
 
   useEffect(() => {
     const draft = restore();
-    if (draft) reset(draft.values);
+    // What was typed before the code loaded wins over an older draft.
+    if (draft || takeOver) reset({ ...(draft?.values ?? {}), ...(takeOver?.values ?? {}) });
+    const focus = takeOver?.focus;
+    // By the element, not setFocus: reset() has just dropped react-hook-form's field refs.
+    const element = focus ? document.getElementById(`${id}-${focus.name}`) : null;
+    if (focus && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) {
+      element.focus();
+      if (!(element instanceof HTMLSelectElement) && focus.selectionStart !== null) {
+        try {
+          element.setSelectionRange(focus.selectionStart, focus.selectionEnd ?? focus.selectionStart);
+        } catch {
+          // Email and number inputs have no selection; the caret stays where focus put it.
+        }
+      }
+    }
+    if (takeOver?.submit) void handleSubmit(onValid)();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
@@ -60,36 +70,12 @@ export function SingleStepForm({ kind, fields, submitLabel, successText }: Props
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} data-form={kind}>
       <Honeypot field={register('website')} />
-      <div className={styles.grid}>
-        {fields.map((field) => (
-          <div key={field.name} className={field.type === 'textarea' ? styles.full : undefined}>
-            <Field id={`${id}-${field.name}`} label={field.label} required={field.required} hint={field.hint} error={errorOf(field.name)}>
-              {(aria) =>
-                field.type === 'textarea' ? (
-                  <textarea rows={5} {...aria} {...register(field.name)} />
-                ) : field.type === 'select' ? (
-                  <select {...aria} {...register(field.name)}>
-                    <option value="">{t('choose')}</option>
-                    {field.options?.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <input
-                    type={field.type}
-                    autoComplete={field.autoComplete}
-                    inputMode={field.type === 'number' ? 'numeric' : undefined}
-                    {...aria}
-                    {...register(field.name, field.type === 'number' ? { setValueAs: (v) => (v === '' || v === undefined ? undefined : Number(v)) } : {})}
-                  />
-                )
-              }
-            </Field>
-          </div>
-        ))}
-      </div>
+      <SingleStepFields
+        idPrefix={id}
+        fields={fields}
+        errorOf={errorOf}
+        control={(field) => register(field.name, field.type === 'number' ? { setValueAs: (v) => (v === '' || v === undefined ? undefined : Number(v)) } : {})}
+      />
       {state.phase === 'failed' ? <SendFailure /> : null}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={state.phase === 'sending'}>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { draftStorageKey, readDraft, typedValues } from './drafts';
+
+const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
+
+describe('form drafts', () => {
+  it('keeps one draft per form kind and place', () => {
+    expect(draftStorageKey('support', 'page')).toBe('form-draft:support:page');
+    expect(draftStorageKey('investor', 'page')).not.toBe(draftStorageKey('support', 'page'));
+  });
+
+  it('reads a stored draft and ignores a missing, broken or foreign one', () => {
+    const key = draftStorageKey('support', 'page');
+    const draft = { values: { name: 'Ann' }, step: 0, key: 'abc' };
+    expect(readDraft(storage({ [key]: JSON.stringify(draft) }), key)).toEqual(draft);
+    expect(readDraft(storage({}), key)).toBeNull();
+    expect(readDraft(storage({ [key]: '{not json' }), key)).toBeNull();
+    expect(readDraft(storage({ [key]: 'null' }), key)).toBeNull();
+    expect(readDraft(storage({ [key]: JSON.stringify({ values: { name: 'Ann' } }) }), key)).toBeNull();
+    expect(readDraft({ getItem: () => { throw new Error('blocked'); } }, key)).toBeNull();
+  });
+
+  it('turns what was typed before the form loaded into values: no empty fields, numbers as numbers', () => {
+    const typed = typedValues(
+      [
+        ['name', 'Ann'],
+        ['mail', ''],
+        ['amount', '25000'],
+        ['comment', '42'],
+        ['file', new Blob()],
+      ],
+      new Set(['amount']),
+    );
+    expect(typed).toEqual({ name: 'Ann', amount: 25000, comment: '42' });
+  });
+});

@@ -1,0 +1,35 @@
+import type { SubmissionKind } from './schemas';
+
+/**
+ * Form drafts: what a visitor has typed, kept in localStorage with the submission's idempotency
+ * key until the server has it, so a reload or a failed send loses nothing.
+ */
+export type Draft<T> = { values: T; step: number; key: string };
+
+export function draftStorageKey(kind: SubmissionKind, draftId: string): string {
+  return `form-draft:${kind}:${draftId}`;
+}
+
+export function readDraft<T>(storage: Pick<Storage, 'getItem'>, storageKey: string): Draft<T> | null {
+  try {
+    const raw = storage.getItem(storageKey);
+    if (!raw) return null;
+    const draft = JSON.parse(raw) as Partial<Draft<T>> | null;
+    return draft && typeof draft === 'object' && typeof draft.key === 'string' && draft.values && typeof draft.values === 'object' ? (draft as Draft<T>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the visitor typed into a form before its code had loaded, as the form's values: empty
+ * fields are left out (a draft may fill them) and numbers become numbers.
+ */
+export function typedValues(entries: Iterable<[string, unknown]>, numberFields: ReadonlySet<string>): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of entries) {
+    if (typeof value !== 'string' || value === '') continue;
+    values[name] = numberFields.has(name) && Number.isFinite(Number(value)) ? Number(value) : value;
+  }
+  return values;
+}
