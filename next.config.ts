@@ -11,6 +11,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   experimental: {
     globalNotFound: true,
+    inlineCss: true,
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ https: config.https }) }];
