@@ -12,4 +12,9 @@ describe('formatMoney', () => {
   it('rounds to whole units', () => {
     expect(formatMoney(99.6, 'USD', 'en')).toBe('$100');
   });
+
+  it('keeps languages and currencies apart when formatters are reused', () => {
+    const amounts = [formatMoney(1000, 'EUR', 'en'), formatMoney(1000, 'USD', 'en'), formatMoney(1000, 'EUR', 'ru'), formatMoney(2000, 'EUR', 'en')];
+    expect(amounts).toEqual(['€1,000', '$1,000', '1\u00a0000\u00a0€', '€2,000']);
+  });
 });

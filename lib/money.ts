@@ -1,6 +1,16 @@
 import type { Locale } from '@/lib/i18n/locales';
 
+// Building an Intl.NumberFormat costs far more than using one, and a catalogue page formats
+// dozens of prices as it hydrates: one formatter per language and currency serves them all.
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** A whole amount of money in a currency, written the way the page's language writes it. */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+  const key = `${locale}:${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
 }
