@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { ExpertCard } from '@/components/catalog/ExpertCard/ExpertCard';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
@@ -12,45 +11,29 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 export const generateMetadata = () => pageMetadata('experts');
 
 export default async function ExpertsPage() {
-  const t = await getTranslations('Catalog');
   const tPage = await getTranslations('Pages.experts');
   const locale = await getLocale();
   const content = getContent();
   const experts = expertViews(content, locale);
-  const cards = experts.map((expert) => ({ expert, card: <ExpertCard expert={expert} headingLevel={2} /> }));
   const areas = content.areas.areas.filter((area) => experts.some((e) => e.areas.some((a) => a.id === area.id))).map((area) => ({ id: area.id, name: area.name[locale] }));
   return (
     <FormScope>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
-        {/* Prerendered: every expert. In the browser the explorer applies the URL's filters. */}
-        <Suspense
-          fallback={
-            <>
-              <p className="catalog-count">{t('expertsCount', { count: experts.length })}</p>
-              <ul className="card-grid">
-                {cards.map(({ expert, card }) => (
-                  <li key={expert.id}>{card}</li>
-                ))}
-              </ul>
-            </>
-          }
-        >
-          <CatalogExplorer
-            type="expert"
-            showKind={false}
-            areas={areas}
-            labels={await catalogLabels('expert', experts.length)}
-            items={cards.map(({ expert, card }) => ({
-              id: expert.id,
-              name: expert.name,
-              priceUsd: expert.consultationPriceUsd,
-              areaIds: expert.areas.map((area) => area.id),
-              group: expert.areas[0]?.group ?? '',
-              card,
-            }))}
-          />
-        </Suspense>
+        <CatalogExplorer
+          type="expert"
+          showKind={false}
+          areas={areas}
+          labels={await catalogLabels('expert', experts.length)}
+          items={experts.map((expert) => ({
+            id: expert.id,
+            name: expert.name,
+            priceUsd: expert.consultationPriceUsd,
+            areaIds: expert.areas.map((area) => area.id),
+            group: expert.areas[0]?.group ?? '',
+            card: <ExpertCard expert={expert} headingLevel={2} />,
+          }))}
+        />
       </div>
     </FormScope>
   );

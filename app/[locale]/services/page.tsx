@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { ServiceCard } from '@/components/catalog/ServiceCard/ServiceCard';
 import { CurrencyConverter } from '@/components/currency/CurrencyConverter/CurrencyConverter';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
@@ -21,42 +20,27 @@ export default async function ServicesPage() {
   const tCurrency = await getTranslations('Currency');
   const services = serviceViews(content, locale);
   const ready = services.filter((service) => service.kind === 'ready').length;
-  const cards = services.map((service) => ({ service, card: <ServiceCard service={service} headingLevel={2} /> }));
   const areas = content.areas.areas.filter((area) => services.some((s) => s.areas.some((a) => a.id === area.id))).map((area) => ({ id: area.id, name: area.name[locale] }));
   return (
     <FormScope>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
-        <Suspense
-          fallback={
-            <>
-              <p className="catalog-count">
-                {t('servicesCount', { count: services.length })} · {t('readyCount', { count: ready })} · {t('adaptiveCount', { count: services.length - ready })}
-              </p>
-              <ul className="card-grid">
-                {cards.map(({ service, card }) => (
-                  <li key={service.id}>{card}</li>
-                ))}
-              </ul>
-            </>
-          }
-        >
-          <CatalogExplorer
-            type="service"
-            showKind
-            areas={areas}
-            labels={await catalogLabels('service', services.length)}
-            items={cards.map(({ service, card }) => ({
-              id: service.id,
-              name: service.title,
-              priceUsd: service.priceFromUsd,
-              areaIds: service.areas.map((area) => area.id),
-              group: service.group,
-              kind: service.kind,
-              card,
-            }))}
-          />
-        </Suspense>
+        <CatalogExplorer
+          type="service"
+          showKind
+          note={`${t('readyCount', { count: ready })} · ${t('adaptiveCount', { count: services.length - ready })}`}
+          areas={areas}
+          labels={await catalogLabels('service', services.length)}
+          items={services.map((service) => ({
+            id: service.id,
+            name: service.title,
+            priceUsd: service.priceFromUsd,
+            areaIds: service.areas.map((area) => area.id),
+            group: service.group,
+            kind: service.kind,
+            card: <ServiceCard service={service} headingLevel={2} />,
+          }))}
+        />
       </div>
       <Section id="converter" tone="muted" title={tCurrency('converterTitle')} intro={tCurrency('converterIntro')}>
         <CurrencyConverter

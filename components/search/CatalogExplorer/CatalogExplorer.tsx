@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useCurrency } from '@/components/currency/CurrencyProvider/CurrencyProvider';
 import { loadSearchIndex } from '@/lib/search/client';
 import { areaCounts, catalogQuery, filterCatalog, parseCatalogFilters, type CatalogFilters, type CatalogItem, type SortOrder } from '@/lib/search/catalog';
@@ -30,19 +30,55 @@ export type ExplorerLabels = {
   counts: string[];
 };
 
-type Props = { items: ExplorerItem[]; areas: { id: string; name: string }[]; showKind: boolean; labels: ExplorerLabels; type: 'expert' | 'service' };
+type Props = {
+  items: ExplorerItem[];
+  areas: { id: string; name: string }[];
+  showKind: boolean;
+  labels: ExplorerLabels;
+  type: 'expert' | 'service';
+  /** Said after the count while nothing is filtered ("5 ready-made offers · 4 adaptive services"). */
+  note?: string;
+};
+
+const noSubscription = () => () => {};
+
+/** False in the prerendered page and while it hydrates, true once React handles the controls. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * Reports the URL's query. Alone in its Suspense boundary, it is the only part a static page
+ * leaves to the browser (useSearchParams), so the explorer itself is prerendered whole.
+ */
+function QueryReader({ onChange }: { onChange: (query: string) => void }) {
+  const query = useSearchParams().toString();
+  useEffect(() => onChange(query), [query, onChange]);
+  return null;
+}
 
 /**
  * Search, filters and sorting of the experts or services page. The filters live in the URL; the
  * text search loads the language's index on first use. The cards themselves are server-rendered.
+ * The page is prerendered with no filters (every card, controls included) and the URL's filters
+ * apply once it is in the browser, so nothing is rendered twice and nothing jumps.
  */
-export function CatalogExplorer({ items, areas, showKind, labels, type }: Props) {
+export function CatalogExplorer({ items, areas, showKind, labels, type, note }: Props) {
   const router = useRouter();
   const pathname = usePathname();
-  const params = useSearchParams();
+  const [search, setSearch] = useState('');
+  const hydrated = useHydrated();
+  // The query this explorer has just pushed: until the URL shows it, older URLs the router
+  // reports on the way (a previous choice landing late) must not undo it.
+  const pending = useRef<string | null>(null);
+  const onUrlQuery = useCallback((query: string) => {
+    if (pending.current !== null && query !== pending.current) return;
+    pending.current = null;
+    setSearch(query);
+  }, []);
   const { currency, rates, locale } = useCurrency();
   const id = useId();
-  const filters = useMemo(() => parseCatalogFilters(new URLSearchParams(params.toString())), [params]);
+  const filters = useMemo(() => parseCatalogFilters(new URLSearchParams(search)), [search]);
   const [query, setQuery] = useState(filters.q);
   const [index, setIndex] = useState<SearchIndex | null>(null);
 
@@ -57,7 +93,11 @@ export function CatalogExplorer({ items, areas, showKind, labels, type }: Props)
   function update(patch: Partial<CatalogFilters>, mode: 'push' | 'replace' = 'push') {
     const next = { ...filters, ...patch };
     if ((patch.min !== undefined || patch.max !== undefined) && !next.currency) next.currency = currency;
-    router[mode](`${pathname}${catalogQuery(next)}`, { scroll: false });
+    const query = catalogQuery(next);
+    // The list follows at once; the URL (and with it QueryReader) follows the router.
+    pending.current = query.replace(/^\?/, '');
+    setSearch(pending.current);
+    router[mode](`${pathname}${query}`, { scroll: false });
   }
 
   // Type-to-search: the URL follows the box after a short pause.
@@ -82,60 +122,70 @@ export function CatalogExplorer({ items, areas, showKind, labels, type }: Props)
 
   return (
     <div className={styles.explorer}>
-      <div className={styles.controls} role="search" aria-label={labels.placeholder}>
-        <div className={styles.field + ' ' + styles.wide}>
-          <label htmlFor={`${id}-q`}>{labels.search}</label>
-          <input id={`${id}-q`} type="search" value={query} placeholder={labels.placeholder} onChange={(event) => setQuery(event.target.value)} />
-        </div>
-        {showKind ? (
+      <Suspense fallback={null}>
+        <QueryReader onChange={onUrlQuery} />
+      </Suspense>
+      {/* Disabled until hydrated: a choice made before React listens would be silently lost. */}
+      <fieldset className={styles.fieldset} disabled={!hydrated}>
+        <div className={styles.controls} role="search" aria-label={labels.placeholder}>
+          <div className={styles.field + ' ' + styles.wide}>
+            <label htmlFor={`${id}-q`}>{labels.search}</label>
+            <input id={`${id}-q`} type="search" value={query} placeholder={labels.placeholder} onChange={(event) => setQuery(event.target.value)} />
+          </div>
+          {showKind ? (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-kind`}>{labels.kind}</label>
+              <select id={`${id}-kind`} value={filters.kind ?? ''} onChange={(event) => update({ kind: (event.target.value || null) as CatalogFilters['kind'] })}>
+                <option value="">{labels.allKinds}</option>
+                <option value="ready">{labels.kinds.ready}</option>
+                <option value="adaptive">{labels.kinds.adaptive}</option>
+              </select>
+            </div>
+          ) : null}
+          <fieldset className={styles.price}>
+            <legend>{labels.price.replace('{currency}', priceCurrency)}</legend>
+            <label>
+              <span className="visually-hidden">{labels.priceMin}</span>
+              <input type="number" min={0} inputMode="numeric" placeholder={labels.priceMin} value={filters.min ?? ''} onChange={(event) => update({ min: event.target.value === '' ? null : Number(event.target.value) }, 'replace')} />
+            </label>
+            <span aria-hidden="true">–</span>
+            <label>
+              <span className="visually-hidden">{labels.priceMax}</span>
+              <input type="number" min={0} inputMode="numeric" placeholder={labels.priceMax} value={filters.max ?? ''} onChange={(event) => update({ max: event.target.value === '' ? null : Number(event.target.value) }, 'replace')} />
+            </label>
+          </fieldset>
           <div className={styles.field}>
-            <label htmlFor={`${id}-kind`}>{labels.kind}</label>
-            <select id={`${id}-kind`} value={filters.kind ?? ''} onChange={(event) => update({ kind: (event.target.value || null) as CatalogFilters['kind'] })}>
-              <option value="">{labels.allKinds}</option>
-              <option value="ready">{labels.kinds.ready}</option>
-              <option value="adaptive">{labels.kinds.adaptive}</option>
+            <label htmlFor={`${id}-sort`}>{labels.sort}</label>
+            <select id={`${id}-sort`} value={filters.sort} onChange={(event) => update({ sort: event.target.value as SortOrder })}>
+              {(Object.keys(labels.sorts) as SortOrder[]).map((sort) => (
+                <option key={sort} value={sort}>
+                  {labels.sorts[sort]}
+                </option>
+              ))}
             </select>
           </div>
-        ) : null}
-        <fieldset className={styles.price}>
-          <legend>{labels.price.replace('{currency}', priceCurrency)}</legend>
-          <label>
-            <span className="visually-hidden">{labels.priceMin}</span>
-            <input type="number" min={0} inputMode="numeric" placeholder={labels.priceMin} value={filters.min ?? ''} onChange={(event) => update({ min: event.target.value === '' ? null : Number(event.target.value) }, 'replace')} />
-          </label>
-          <span aria-hidden="true">–</span>
-          <label>
-            <span className="visually-hidden">{labels.priceMax}</span>
-            <input type="number" min={0} inputMode="numeric" placeholder={labels.priceMax} value={filters.max ?? ''} onChange={(event) => update({ max: event.target.value === '' ? null : Number(event.target.value) }, 'replace')} />
-          </label>
-        </fieldset>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-sort`}>{labels.sort}</label>
-          <select id={`${id}-sort`} value={filters.sort} onChange={(event) => update({ sort: event.target.value as SortOrder })}>
-            {(Object.keys(labels.sorts) as SortOrder[]).map((sort) => (
-              <option key={sort} value={sort}>
-                {labels.sorts[sort]}
-              </option>
-            ))}
-          </select>
         </div>
-      </div>
-      <div role="group" aria-label={labels.area} className={styles.areas}>
-        <button type="button" aria-pressed={filters.area === null} onClick={() => update({ area: null })}>
-          {labels.allAreas}
-        </button>
-        {areas.map((area) => (
-          <button key={area.id} type="button" aria-pressed={filters.area === area.id} onClick={() => update({ area: filters.area === area.id ? null : area.id })}>
-            {area.name} <span className={styles.count}>{counts.get(area.id) ?? 0}</span>
+        <div role="group" aria-label={labels.area} className={styles.areas}>
+          <button type="button" aria-pressed={filters.area === null} onClick={() => update({ area: null })}>
+            {labels.allAreas}
           </button>
-        ))}
-      </div>
+          {areas.map((area) => (
+            <button key={area.id} type="button" aria-pressed={filters.area === area.id} onClick={() => update({ area: filters.area === area.id ? null : area.id })}>
+              {area.name} <span className={styles.count}>{counts.get(area.id) ?? 0}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
       <div className={styles.summary}>
         <p role="status" aria-live="polite" data-testid="catalog-count">
           {labels.counts[shown.length] ?? shown.length}
+          {note && !active ? ` · ${note}` : null}
         </p>
         {active ? (
-          <button type="button" className={styles.reset} onClick={() => router.push(pathname, { scroll: false })}>
+          <button type="button" className={styles.reset} onClick={() => {
+              setSearch('');
+              router.push(pathname, { scroll: false });
+            }}>
             {labels.reset}
           </button>
         ) : null}
