@@ -43,6 +43,12 @@ function areaViews(ids: readonly string[], content: ContentData, locale: Locale)
   });
 }
 
+/** The areas some of these catalogue items belong to, in the content's order: the catalogue's area filter. */
+export function catalogAreas(items: readonly { areas: readonly { id: string }[] }[], content: ContentData, locale: Locale): { id: string; name: string }[] {
+  const used = new Set(items.flatMap((item) => item.areas.map((area) => area.id)));
+  return content.areas.areas.filter((area) => used.has(area.id)).map((area) => ({ id: area.id, name: area.name[locale] }));
+}
+
 export function expertView(expert: Expert, content: ContentData, locale: Locale): ExpertView {
   return {
     id: expert.id,

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/page/PageHero/PageHero';
 import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExplorer';
 import { catalogLabels } from '@/components/search/CatalogPage/catalogLabels';
 import { getContent } from '@/lib/content';
-import { expertViews } from '@/lib/content/views';
+import { catalogAreas, expertViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('experts');
@@ -15,7 +15,7 @@ export default async function ExpertsPage() {
   const locale = await getLocale();
   const content = getContent();
   const experts = expertViews(content, locale);
-  const areas = content.areas.areas.filter((area) => experts.some((e) => e.areas.some((a) => a.id === area.id))).map((area) => ({ id: area.id, name: area.name[locale] }));
+  const areas = catalogAreas(experts, content, locale);
   return (
     <FormScope>
       <PageHero title={tPage('title')} intro={tPage('intro')} />

@@ -7,7 +7,7 @@ import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExpl
 import { catalogLabels } from '@/components/search/CatalogPage/catalogLabels';
 import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
-import { serviceViews } from '@/lib/content/views';
+import { catalogAreas, serviceViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('services');
@@ -20,7 +20,7 @@ export default async function ServicesPage() {
   const tCurrency = await getTranslations('Currency');
   const services = serviceViews(content, locale);
   const ready = services.filter((service) => service.kind === 'ready').length;
-  const areas = content.areas.areas.filter((area) => services.some((s) => s.areas.some((a) => a.id === area.id))).map((area) => ({ id: area.id, name: area.name[locale] }));
+  const areas = catalogAreas(services, content, locale);
   return (
     <FormScope>
       <PageHero title={tPage('title')} intro={tPage('intro')} />

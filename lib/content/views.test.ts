@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { getContent } from './index';
+import { catalogAreas, expertViews, serviceViews } from './views';
+
+describe('catalogAreas', () => {
+  const content = getContent();
+
+  it('lists only the areas the items belong to, in the content order, named in the language', () => {
+    const items = [{ areas: [{ id: content.areas.areas[2]!.id }, { id: content.areas.areas[0]!.id }] }, { areas: [{ id: content.areas.areas[2]!.id }] }];
+    expect(catalogAreas(items, content, 'ru')).toEqual([
+      { id: content.areas.areas[0]!.id, name: content.areas.areas[0]!.name.ru },
+      { id: content.areas.areas[2]!.id, name: content.areas.areas[2]!.name.ru },
+    ]);
+    expect(catalogAreas([], content, 'en')).toEqual([]);
+  });
+
+  it('gives the experts and services pages every area an item has, each once', () => {
+    for (const items of [expertViews(content, 'ka'), serviceViews(content, 'ka')]) {
+      const areas = catalogAreas(items, content, 'ka');
+      expect(new Set(areas.map((area) => area.id))).toEqual(new Set(items.flatMap((item) => item.areas.map((area) => area.id))));
+      expect(areas.every((area) => area.name.length > 0)).toBe(true);
+    }
+  });
+});
