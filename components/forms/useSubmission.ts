@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { createApiClient, sendSubmission, type SendResult } from '@/lib/api/client';
-import { draftStorageKey, readDraft, type Draft } from '@/lib/forms/drafts';
+import { draftStorageKey, readStoredDraft, type Draft } from '@/lib/forms/drafts';
 import type { SubmissionKind } from '@/lib/forms/schemas';
 import { enqueue } from '@/lib/offline/queue';
 import { useFormsSettings } from './FormScope/FormsContext';
@@ -16,14 +16,6 @@ import { useFormsSettings } from './FormScope/FormsContext';
  */
 export type SubmissionState = { phase: 'editing' } | { phase: 'sending' } | { phase: 'sent'; id: string } | { phase: 'queued' } | { phase: 'failed' };
 
-function readStoredDraft<T>(storageKey: string): Draft<T> | null {
-  try {
-    return readDraft<T>(window.localStorage, storageKey);
-  } catch {
-    // Storage blocked: no draft.
-    return null;
-  }
-}
 
 export function useSubmission<T extends Record<string, unknown>>(kind: SubmissionKind, draftId: string) {
   const { apiBaseUrl } = useFormsSettings();

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { draftStorageKey, readDraft, typedValues } from './drafts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftStorageKey, readDraft, readStoredDraft, typedValues } from './drafts';
 
 const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
 
@@ -34,3 +34,24 @@ describe('form drafts', () => {
     expect(typed).toEqual({ name: 'Ann', amount: 25000, comment: '42' });
   });
 });
+
+describe('the draft kept in this browser', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const key = draftStorageKey('investor', 'page');
+
+  it('is read from localStorage', () => {
+    const draft = { values: { amountUsd: 25000 }, step: 0, key: 'k1' };
+    vi.stubGlobal('window', { localStorage: storage({ [key]: JSON.stringify(draft) }) });
+    expect(readStoredDraft(key)).toEqual(draft);
+  });
+
+  it('is none when the browser blocks storage', () => {
+    vi.stubGlobal('window', {
+      get localStorage(): Storage {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    expect(readStoredDraft(key)).toBeNull();
+  });
+});
+

@@ -21,6 +21,16 @@ export function readDraft<T>(storage: Pick<Storage, 'getItem'>, storageKey: stri
   }
 }
 
+/** The draft kept in this browser, or none when there is none or storage is blocked. */
+export function readStoredDraft<T>(storageKey: string): Draft<T> | null {
+  try {
+    return readDraft<T>(window.localStorage, storageKey);
+  } catch {
+    // Touching localStorage throws when the browser blocks storage: then there is no draft.
+    return null;
+  }
+}
+
 /**
  * What the visitor typed into a form before its code had loaded, as the form's values: empty
  * fields are left out (a draft may fill them) and numbers become numbers.

@@ -291,6 +291,19 @@ test.describe('one-page forms load their code when first touched', () => {
     await expect(byLabel(form, m.SupportForm.name)).toHaveValue('Ника К.');
   });
 
+  test('a draft waiting loads the form at once and fills it again after a reload', async ({ page }) => {
+    await page.goto('/ru/for_investors');
+    const form = page.locator('form[data-form="investor"]');
+    await byLabel(form, m.InvestorForm.name).fill('Арман');
+    await expect(form).not.toHaveAttribute('data-loading', 'lazy');
+    await byLabel(form, m.InvestorForm.amountUsd).fill('30000');
+    await page.reload();
+    // Well before the 3 s an untouched form waits: the draft makes it load at once.
+    await expect(form).not.toHaveAttribute('data-loading', 'lazy', { timeout: 2000 });
+    await expect(byLabel(form, m.InvestorForm.name)).toHaveValue('Арман');
+    await expect(byLabel(form, m.InvestorForm.amountUsd)).toHaveValue('30000');
+  });
+
   test('Send pressed before the code has loaded still sends, once', async ({ page }) => {
     const mail = unique('early-send');
     await page.goto('/ru/contact_us');

@@ -1,6 +1,5 @@
 import { getLocale } from 'next-intl/server';
 import { formatMoney } from '@/lib/money';
-import type { Locale } from '@/lib/i18n/locales';
 import { Price } from './Price';
 
 const SLOT = '\u0000';
@@ -11,7 +10,7 @@ const SLOT = '\u0000';
  */
 export async function PriceText({ usd, render }: { usd: number; render: (price: string) => string }) {
   const [before = '', after = ''] = render(SLOT).split(SLOT);
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <>
       {before}

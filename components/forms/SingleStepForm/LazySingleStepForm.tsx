@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import styles from '@/components/requests/RequestForm/RequestForm.module.css';
-import { draftStorageKey, readDraft, typedValues } from '@/lib/forms/drafts';
+import { draftStorageKey, readStoredDraft, typedValues } from '@/lib/forms/drafts';
 import type { SingleStepForm as Form, TakeOver } from './SingleStepForm';
 import { SingleStepFields } from './SingleStepFields';
 
@@ -49,25 +49,21 @@ export function LazySingleStepForm(props: Props) {
   };
 
   useEffect(() => {
-    let hasDraft = false;
-    try {
-      hasDraft = readDraft(window.localStorage, draftStorageKey(props.kind, 'page')) !== null;
-    } catch {
-      // Storage blocked: no draft to show.
-    }
-    if (hasDraft) {
+    if (readStoredDraft(draftStorageKey(props.kind, 'page'))) {
       load();
       return;
     }
     // Otherwise once the page has settled, so the form also works if the connection drops later;
     // the first touch loads it sooner.
-    let idle = 0;
+    let idle: number | undefined;
     const timer = window.setTimeout(() => {
-      idle = window.requestIdleCallback?.(load) ?? window.setTimeout(load, 0);
+      // Safari has no requestIdleCallback: there the settle delay alone has to do.
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(load);
+      else load();
     }, SETTLE_MS);
     return () => {
       window.clearTimeout(timer);
-      if (idle) window.cancelIdleCallback?.(idle);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
     };
   }, [props.kind]);
 

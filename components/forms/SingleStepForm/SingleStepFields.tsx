@@ -12,6 +12,9 @@ export type FieldSpec = {
   options?: { value: string; label: string }[];
 };
 
+/** The id of a field's control: its label, hint and error, and the take-over's focus, use it. */
+export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
+
 type Props = {
   idPrefix: string;
   fields: FieldSpec[];
@@ -27,7 +30,7 @@ export function SingleStepFields({ idPrefix, fields, control, errorOf }: Props) 
     <div className={styles.grid}>
       {fields.map((field) => (
         <div key={field.name} className={field.type === 'textarea' ? styles.full : undefined}>
-          <Field id={`${idPrefix}-${field.name}`} label={field.label} required={field.required} hint={field.hint} error={errorOf?.(field.name)}>
+          <Field id={fieldId(idPrefix, field.name)} label={field.label} required={field.required} hint={field.hint} error={errorOf?.(field.name)}>
             {(aria) =>
               field.type === 'textarea' ? (
                 <textarea rows={5} {...aria} {...control(field)} />

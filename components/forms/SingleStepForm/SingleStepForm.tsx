@@ -8,11 +8,9 @@ import { FORM_SCHEMAS } from '@/lib/forms/schemas';
 import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
 import { SendFailure } from '@/components/forms/SendFailure/SendFailure';
 import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone';
-import { SingleStepFields, type FieldSpec } from './SingleStepFields';
+import { fieldId, SingleStepFields, type FieldSpec } from './SingleStepFields';
 import { useSubmission } from '../useSubmission';
 import styles from '@/components/requests/RequestForm/RequestForm.module.css';
-
-export type { FieldSpec };
 
 /** What the visitor had typed, and where, before this code loaded (see LazySingleStepForm). */
 export type TakeOver = { values: Record<string, string | number>; focus?: { name: string; selectionStart: number | null; selectionEnd: number | null }; submit?: boolean };
@@ -33,7 +31,7 @@ export function SingleStepForm({ kind, fields, submitLabel, successText, takeOve
     if (draft || takeOver) reset({ ...(draft?.values ?? {}), ...(takeOver?.values ?? {}) });
     const focus = takeOver?.focus;
     // By the element, not setFocus: reset() has just dropped react-hook-form's field refs.
-    const element = focus ? document.getElementById(`${id}-${focus.name}`) : null;
+    const element = focus ? document.getElementById(fieldId(id, focus.name)) : null;
     if (focus && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) {
       element.focus();
       if (!(element instanceof HTMLSelectElement) && focus.selectionStart !== null) {
