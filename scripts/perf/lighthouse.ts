@@ -42,9 +42,9 @@ type Row = {
   failedRequests: string[];
 };
 
-/** Requests that failed or answered with an error status (a prefetch cancelled by the page is not a failure). */
+/** Requests that got no answer (status -1) or an error status. */
 function failedRequests(details: unknown): string[] {
-  const items = (details as { items?: { url: string; statusCode: number; finished?: boolean }[] } | undefined)?.items ?? [];
+  const items = (details as { items?: { url: string; statusCode: number }[] } | undefined)?.items ?? [];
   return items.filter((item) => item.statusCode >= 400 || item.statusCode === -1).map((item) => `${item.statusCode} ${item.url}`);
 }
 
