@@ -41,6 +41,19 @@ for (const { prefix, lang } of LANGS) {
       await expect(page.locator('article')).toHaveCount(1);
     });
 
+    test('a choice that changes nothing does not stop the back button from working', async ({ page }) => {
+      await page.goto(`${prefix}/services`);
+      const cards = page.locator('article');
+      await page.getByLabel(m.Catalog.kind).selectOption('ready');
+      await expect(page).toHaveURL(/kind=ready/);
+      await expect(cards).toHaveCount(services.services.filter((s) => s.kind === 'ready').length);
+      // Already the case: the URL stays as it is.
+      await page.getByRole('group', { name: m.Catalog.area }).getByRole('button', { name: m.Catalog.allAreas }).click();
+      await page.goBack();
+      await expect(page).not.toHaveURL(/kind=/);
+      await expect(cards).toHaveCount(services.services.length);
+    });
+
     test('filters narrow the list, live in the URL, survive a reload and the back button', async ({ page }) => {
       await page.goto(`${prefix}/services`);
       const cards = page.locator('article');

@@ -71,11 +71,18 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
   // The query this explorer has just pushed: until the URL shows it, older URLs the router
   // reports on the way (a previous choice landing late) must not undo it.
   const pending = useRef<string | null>(null);
+  const urlQuery = useRef('');
   const onUrlQuery = useCallback((query: string) => {
+    urlQuery.current = query;
     if (pending.current !== null && query !== pending.current) return;
     pending.current = null;
     setSearch(query);
   }, []);
+  /** Shows a query at once; the router's report is awaited only when the URL has to change. */
+  const show = (query: string) => {
+    pending.current = query === urlQuery.current ? null : query;
+    setSearch(query);
+  };
   const { currency, rates, locale } = useCurrency();
   const id = useId();
   const filters = useMemo(() => parseCatalogFilters(new URLSearchParams(search)), [search]);
@@ -95,8 +102,7 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
     if ((patch.min !== undefined || patch.max !== undefined) && !next.currency) next.currency = currency;
     const query = catalogQuery(next);
     // The list follows at once; the URL (and with it QueryReader) follows the router.
-    pending.current = query.replace(/^\?/, '');
-    setSearch(pending.current);
+    show(query.replace(/^\?/, ''));
     router[mode](`${pathname}${query}`, { scroll: false });
   }
 
@@ -182,10 +188,14 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
           {note && !active ? ` · ${note}` : null}
         </p>
         {active ? (
-          <button type="button" className={styles.reset} onClick={() => {
-              setSearch('');
+          <button
+            type="button"
+            className={styles.reset}
+            onClick={() => {
+              show('');
               router.push(pathname, { scroll: false });
-            }}>
+            }}
+          >
             {labels.reset}
           </button>
         ) : null}
