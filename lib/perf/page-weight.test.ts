@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gzipSize, pageWeight, referencedAssets } from './page-weight';
+import { gzipSize, lazyLibrariesIn, pageWeight, referencedAssets } from './page-weight';
 
 const html = `<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>
 <script src="/_next/static/chunks/app.js" async=""></script><script src="/_next/static/chunks/polyfill.js" noModule=""></script><script>inline()</script>
@@ -16,5 +16,11 @@ describe('page weight', () => {
     expect(weight.js).toBe(gzipSize(files['/_next/static/chunks/app.js']!) + gzipSize(files['/_next/static/chunks/main.js']!));
     expect(weight.css).toBe(gzipSize('body{}'));
     expect(weight.html).toBe(gzipSize(html));
+  });
+
+  it('recognises the libraries that must load late', () => {
+    expect(lazyLibrariesIn('function a(){return "leaflet-container"}')).toEqual(['leaflet']);
+    expect(lazyLibrariesIn('x.classList.add("swiper-slide-index");class ZodError extends Error{};o.shouldUnregister')).toEqual(['swiper', 'zod', 'react-hook-form']);
+    expect(lazyLibrariesIn('<div class="swiper-wrapper">')).toEqual([]);
   });
 });

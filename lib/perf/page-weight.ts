@@ -35,3 +35,22 @@ export function pageWeight(html: string, readAsset: (path: string) => Uint8Array
     scripts,
   };
 }
+
+/**
+ * Libraries a page must not load up front (issue 6): each by a string only its own code contains.
+ * Leaflet loads when the map is opened, Swiper when a slider comes near, zod and react-hook-form
+ * when a form is touched or a request dialog opens.
+ */
+export const LAZY_LIBRARIES = {
+  leaflet: 'leaflet-container',
+  swiper: 'swiper-slide-index',
+  zod: 'ZodError',
+  'react-hook-form': 'shouldUnregister',
+} as const;
+
+export type LazyLibrary = keyof typeof LAZY_LIBRARIES;
+
+/** Which of the lazy libraries this code contains. */
+export function lazyLibrariesIn(code: string): LazyLibrary[] {
+  return (Object.keys(LAZY_LIBRARIES) as LazyLibrary[]).filter((name) => code.includes(LAZY_LIBRARIES[name]));
+}

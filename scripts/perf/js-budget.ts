@@ -1,12 +1,13 @@
 /**
  * `npm run perf:js` (after a build): initial JavaScript, CSS and HTML per page, gzip, for all 80
  * URLs (the unprefixed ones are served from the /en files), and a non-zero exit when a page goes
- * over the budget. Writes perf/results/js.json and prints a Markdown table.
+ * over the budget or loads Leaflet, Swiper, zod or react-hook-form up front. Writes
+ * perf/results/js.json and prints a Markdown table.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALE_PREFIXES } from '../../lib/i18n/locales';
-import { pageWeight } from '../../lib/perf/page-weight';
+import { LAZY_LIBRARIES, lazyLibrariesIn, pageWeight, type LazyLibrary } from '../../lib/perf/page-weight';
 import { ROUTES } from '../../lib/routes';
 
 export const JS_BUDGET_BYTES = 185 * 1024;
@@ -19,7 +20,8 @@ const rows = ROUTES.flatMap((route) =>
     const file = join('.next', 'server', 'app', prefix, route.path === '/' ? `../${prefix}.html` : `${route.path.slice(1)}.html`);
     const weight = pageWeight(readFileSync(file, 'utf8'), read);
     const url = route.path === '/' ? `/${prefix}` : `/${prefix}${route.path}`;
-    return { url, ...weight };
+    const eager = [...new Set(weight.scripts.flatMap((script) => lazyLibrariesIn(read(script).toString('utf8'))))];
+    return { url, ...weight, eager };
   }),
 );
 
@@ -30,7 +32,7 @@ const lines = [
   ...rows.map((row) => `| ${row.url} | ${kib(row.js)} | ${kib(row.css)} | ${kib(row.html)} |`),
 ];
 mkdirSync(join('perf', 'results'), { recursive: true });
-writeFileSync(join('perf', 'results', 'js.json'), JSON.stringify({ date: new Date().toISOString(), budgetBytes: JS_BUDGET_BYTES, pages: rows.map(({ scripts: _s, ...row }) => row) }, null, 2));
+writeFileSync(join('perf', 'results', 'js.json'), JSON.stringify({ date: new Date().toISOString(), budgetBytes: JS_BUDGET_BYTES, pages: rows.map(({ scripts: _s, eager: _e, ...row }) => row) }, null, 2));
 console.log(lines.join('\n'));
 const max = rows.reduce((a, b) => (b.js > a.js ? b : a));
 console.log(`\nlargest: ${max.url} ${kib(max.js)} KiB of JavaScript (budget ${kib(JS_BUDGET_BYTES)} KiB); ${rows.length} pages (the 16 unprefixed URLs serve the /en files)`);
@@ -38,3 +40,18 @@ if (over.length > 0) {
   console.error(`over the JavaScript budget: ${over.map((row) => `${row.url} ${kib(row.js)} KiB`).join(', ')}`);
   process.exitCode = 1;
 }
+
+// The check can only fail if the markers are right: each lazy library must be in the build.
+const chunks = join('.next', 'static', 'chunks');
+const built = new Set(readdirSync(chunks).filter((name) => name.endsWith('.js')).flatMap((name) => lazyLibrariesIn(readFileSync(join(chunks, name), 'utf8'))));
+const unseen = (Object.keys(LAZY_LIBRARIES) as LazyLibrary[]).filter((name) => !built.has(name));
+if (unseen.length > 0) {
+  console.error(`no chunk of the build contains ${unseen.join(', ')}: the lazy-loading check needs new markers in lib/perf/page-weight.ts`);
+  process.exitCode = 1;
+}
+const eager = rows.filter((row) => row.eager.length > 0);
+if (eager.length > 0) {
+  console.error(`loaded up front, though they must wait until used: ${eager.map((row) => `${row.url} (${row.eager.join(', ')})`).join('; ')}`);
+  process.exitCode = 1;
+} else console.log(`no page loads ${Object.keys(LAZY_LIBRARIES).join(', ')} up front`);
+
