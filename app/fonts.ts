@@ -1,18 +1,19 @@
 import localFont from 'next/font/local';
+import { FALLBACK_FAMILY } from '@/lib/fonts/faces';
 
 /*
  * Noto Sans, self-hosted from the @fontsource-variable packages (no network at build or run time).
  * Each script is its own face with its unicode-range, so a page downloads only the scripts it shows:
- * Latin everywhere, Cyrillic on Russian and Kazakh pages (Kazakh letters sit in Cyrillic Extended),
- * Georgian on Georgian pages. Each face gets a metric-matched fallback, so the swap does not shift
- * the layout.
+ * Latin everywhere, Cyrillic on Russian and Kazakh pages, the Kazakh letters on Kazakh pages,
+ * Georgian on Georgian pages. The ranges and the cut files are lib/fonts/faces.ts's (next/font needs
+ * literals here; faces.test.ts keeps both equal).
  */
 
 export const notoLatin = localFont({
   src: '../node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2',
   weight: '100 900',
   display: 'swap',
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',
@@ -27,40 +28,35 @@ export const notoCyrillic = localFont({
   weight: '100 900',
   display: 'swap',
   preload: false,
-  adjustFontFallback: 'Arial',
+  adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' }],
 });
 
-export const notoCyrillicExt = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans/files/noto-sans-cyrillic-ext-wght-normal.woff2',
+export const notoKazakh = localFont({
+  src: '../assets/fonts/noto-sans-kazakh-wght-normal.woff2',
   weight: '100 900',
   display: 'swap',
   preload: false,
-  adjustFontFallback: 'Arial',
-  declarations: [{ prop: 'unicode-range', value: 'U+0460-052F,U+1C80-1C8A,U+20B4,U+2DE0-2DFF,U+A640-A69F,U+FE2E-FE2F' }],
+  adjustFontFallback: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+0492-0493,U+049A-049B,U+04A2-04A3,U+04AE-04AF,U+04BA-04BB,U+04D8-04D9,U+04E8-04E9' }],
 });
 
 export const notoGeorgian = localFont({
-  src: '../node_modules/@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-georgian-wght-normal.woff2',
+  src: '../assets/fonts/noto-sans-georgian-mkhedruli-wght-normal.woff2',
   weight: '100 900',
   // No system font matches Noto's Georgian metrics, so a late swap would move the text: the
   // Georgian face is used when it arrives in time (or from the cache) and skipped otherwise.
   display: 'optional',
   preload: false,
-  adjustFontFallback: 'Arial',
-  declarations: [{ prop: 'unicode-range', value: 'U+0589,U+10A0-10FF,U+1C90-1CBA,U+1CBD-1CBF,U+205A,U+2D00-2D2F,U+2E31' }],
+  adjustFontFallback: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+10D0-10FF' }],
 });
 
-const faces = [notoLatin, notoCyrillic, notoCyrillicExt, notoGeorgian];
-
 /**
- * One stack for the whole site: every script's face first, then the metric-matched fallbacks.
- * (Each face's own `fontFamily` ends in its fallback; were they simply chained, the Latin fallback,
- * which has Cyrillic glyphs, would win over the Cyrillic face.)
+ * One stack for the whole site: every script's face, then the metric-matched fallback
+ * (lib/fonts/faces.ts; next/font's own would size Cyrillic like Latin and knows only a local Arial).
  */
-function splitFamilies(fontFamily: string): string[] {
-  return fontFamily.split(',').map((family) => family.trim());
-}
-const primaries = faces.map((face) => splitFamilies(face.style.fontFamily)[0]);
-const fallbacks = faces.flatMap((face) => splitFamilies(face.style.fontFamily).slice(1));
-export const fontStack = [...primaries, ...new Set(fallbacks), 'system-ui', 'sans-serif'].join(', ');
+export const fontStack = [notoLatin, notoCyrillic, notoKazakh, notoGeorgian]
+  .map((face) => face.style.fontFamily)
+  .concat(`"${FALLBACK_FAMILY}"`, 'system-ui', 'sans-serif')
+  .join(', ');

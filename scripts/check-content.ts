@@ -3,9 +3,10 @@
  * every file under content/, and stops with the file, the JSON path and what is wrong.
  * `npm run content:check -- experts services` checks only those content files (messages always).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkReferences, contentFilePath, formatProblem, validateFile, type ContentProblem } from '../lib/content/check';
+import { describeCharacter, uncoveredCharacters } from '../lib/fonts/faces';
 import { CONTENT_FILES, type ContentData, type ContentFileName } from '../lib/content/schemas';
 import { LOCALES } from '../lib/i18n/locales';
 import { compareMessages, type MessageTree } from '../lib/i18n/message-parity';
@@ -52,6 +53,18 @@ for (const name of names) {
   else problems.push(...result.problems);
 }
 if (problems.length === 0 && names.length === all.length) problems.push(...checkReferences(parsed as ContentData));
+
+// Every character needs one of the site's faces; any other would show in a system font mid-text.
+for (const file of [...readdirSync('messages').map((name) => join('messages', name)), ...names.map(contentFilePath)]) {
+  const uncovered = existsSync(file) ? uncoveredCharacters(readFileSync(file, 'utf8')) : [];
+  if (uncovered.length > 0) {
+    problems.push({
+      file,
+      path: '',
+      message: `no site font draws ${uncovered.map(describeCharacter).join(', ')}: use another character, or add it to a face in lib/fonts/faces.ts and app/fonts.ts and run npm run fonts:subset`,
+    });
+  }
+}
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem));

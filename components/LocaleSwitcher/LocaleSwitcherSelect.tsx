@@ -40,7 +40,7 @@ export function LocaleSwitcherSelect({ label, current, options, crossSiteCookie 
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
       </svg>
-      <select name="locale" value={current} onChange={onChange} disabled={pending} className={styles.select}>
+      <select name="locale" value={current} onChange={onChange} disabled={pending} className={`${styles.select} ${styles.languages}`}>
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.value}>
             {option.label}

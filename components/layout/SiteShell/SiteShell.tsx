@@ -8,6 +8,7 @@ import { AppStatus } from '@/components/system/AppStatus/AppStatus';
 import { CurrencyProvider } from '@/components/currency/CurrencyProvider/CurrencyProvider';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
+import { fallbackFontFaceCss } from '@/lib/fonts/faces';
 import { pickNamespaces } from '@/lib/i18n/messages';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
@@ -16,6 +17,8 @@ import { SkipLink } from '../SkipLink/SkipLink';
 
 /** Namespaces that client components read through next-intl; everything else arrives as props. */
 const CLIENT_NAMESPACES = ['Error'] as const;
+
+const FALLBACK_FONT_CSS = fallbackFontFaceCss();
 
 /**
  * The document every page shares: header, main content, footer and the app-wide islands. Used by
@@ -28,6 +31,10 @@ export async function SiteShell({ children }: { children: ReactNode }) {
 
   return (
     <html lang={locale} dir="ltr" style={{ '--font-sans': fontStack } as CSSProperties}>
+      <head>
+        {/* The metric-matched fallback font, which text uses until the Noto faces arrive. */}
+        <style dangerouslySetInnerHTML={{ __html: FALLBACK_FONT_CSS }} />
+      </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
           <CurrencyProvider rates={getContent()['currency-rates']} locale={locale}>

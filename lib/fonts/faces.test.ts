@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_FACES, FONT_FACES, charactersOf, describeCharacter, fallbackFontFaceCss, parseUnicodeRange, uncoveredCharacters } from './faces';
+import { cutSubset } from './subset';
+
+describe('unicode-range', () => {
+  it('parses single code points and ranges', () => {
+    expect(parseUnicodeRange('U+0400-045F, U+2116')).toEqual([
+      [0x400, 0x45f],
+      [0x2116, 0x2116],
+    ]);
+  });
+
+  it('refuses what is not a range', () => {
+    expect(() => parseUnicodeRange('U+04XX')).toThrow(/U\+04XX/);
+    expect(() => parseUnicodeRange('U+0500-0400')).toThrow(/ends before it starts/);
+  });
+
+  it('lists the characters a subset is cut to', () => {
+    expect(charactersOf('U+0041-0043,U+04D8')).toBe('ABCӘ');
+  });
+});
+
+describe('which characters the faces draw', () => {
+  it('draws English, Russian, Kazakh and modern Georgian text, with typographic punctuation', () => {
+    expect(uncoveredCharacters('Hello «мир» — Қазақстан, Әліппе, Һ ү ө ң ғ… „საქართველო“\n')).toEqual([]);
+  });
+
+  it('names what no face draws, once each', () => {
+    expect(uncoveredCharacters('Ӂ Ӂ → Ა')).toEqual(['Ӂ', '→', 'Ა']);
+    expect(describeCharacter('Ა')).toBe('Ა (U+1C90)');
+  });
+
+  it('draws every character of the messages and the content', () => {
+    const files = [
+      ...readdirSync('messages').map((name) => join('messages', name)),
+      ...readdirSync('content')
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => join('content', name)),
+    ];
+    const uncovered = files.flatMap((file) => uncoveredCharacters(readFileSync(file, 'utf8')).map((c) => `${file}: ${describeCharacter(c)}`));
+    expect(uncovered).toEqual([]);
+  });
+});
+
+describe('the faces app/fonts.ts declares', () => {
+  const declared = readFileSync(join('app', 'fonts.ts'), 'utf8');
+
+  it.each(FONT_FACES)('$name: the same file and unicode-range as lib/fonts/faces.ts', (face) => {
+    const file = face.subset ?? face.source;
+    expect(declared).toContain(`src: '../${file}'`);
+    expect(declared).toContain(`'${face.unicodeRange}'`);
+  });
+
+  it.each(FONT_FACES.filter((face) => face.subset))('$name: the committed cut is what npm run fonts:subset makes', async (face) => {
+    expect((await cutSubset(face)).equals(readFileSync(face.subset!))).toBe(true);
+  });
+});
+
+describe('the fallback font', () => {
+  const css = fallbackFontFaceCss();
+
+  it('is Arial or a clone with its widths, regular and bold faces per script', () => {
+    expect(css.match(/@font-face/g)).toHaveLength(8);
+    expect(css).toContain('src:local("Arial"),local("ArialMT"),local("Liberation Sans")');
+    expect(css).toContain('local("Liberation Sans Bold")');
+    expect(css.match(/font-weight:100 449/g)).toHaveLength(2);
+    expect(css).toMatch(/local\("Liberation Sans Bold"\)[^}]*font-weight:650 900/);
+  });
+
+  it('keeps Noto Sans’s line height at every size-adjust', () => {
+    const [face] = fallbackFontFaceCss([{ unicodeRange: 'U+0000-00FF', local: 'regular', weights: '100 449', sizeAdjust: 1.069 }]).split('\n');
+    expect(face).toContain('size-adjust:106.90%');
+    // ascent 1.069 em and descent 0.293 em of the adjusted size: the line box of Noto Sans.
+    expect(face).toContain('ascent-override:100.00%');
+    expect(face).toContain('descent-override:27.41%');
+  });
+
+  it('covers Latin and the Cyrillic and Kazakh faces, not Georgian', () => {
+    const ranges = FALLBACK_FACES.map((face) => face.unicodeRange).join(',');
+    for (const letter of ['a', 'Ж', 'Қ', 'ә']) expect(parseUnicodeRange(ranges).some(([a, b]) => letter.codePointAt(0)! >= a && letter.codePointAt(0)! <= b)).toBe(true);
+    expect(ranges).not.toContain('10D0');
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The self-hosted Noto Sans faces (app/fonts.ts) and the characters each one covers. A page
+ * downloads a face only when it shows a character in the face's unicode-range, so each face is cut
+ * to what the four languages write:
+ * - Latin and Cyrillic are @fontsource's own slices;
+ * - Kazakh: the 14 Kazakh letters that are not in the Cyrillic slice (Ә Ғ Қ Ң Ө Ү Һ and their
+ *   small forms), cut from the 70 KB Cyrillic Extended slice (`npm run fonts:subset`);
+ * - Georgian: modern Georgian (Mkhedruli), cut from the full Georgian slice. Browsers do not
+ *   uppercase Mkhedruli into Mtavruli, so the capitals are left out.
+ * app/fonts.ts must repeat these ranges as literals (next/font reads its options at build time);
+ * faces.test.ts keeps the two equal and the cut files current.
+ */
+export type SiteFontFace = {
+  name: 'latin' | 'cyrillic' | 'kazakh' | 'georgian';
+  /** CSS unicode-range. */
+  unicodeRange: string;
+  /** The @fontsource-variable file the face comes from, from the project root. */
+  source: string;
+  /** Where the cut face is kept, when the face is a subset of its source. */
+  subset?: string;
+};
+
+export const FONT_FACES: readonly SiteFontFace[] = [
+  {
+    name: 'latin',
+    unicodeRange:
+      'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+    source: 'node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2',
+  },
+  {
+    name: 'cyrillic',
+    unicodeRange: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116',
+    source: 'node_modules/@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2',
+  },
+  {
+    name: 'kazakh',
+    unicodeRange: 'U+0492-0493,U+049A-049B,U+04A2-04A3,U+04AE-04AF,U+04BA-04BB,U+04D8-04D9,U+04E8-04E9',
+    source: 'node_modules/@fontsource-variable/noto-sans/files/noto-sans-cyrillic-ext-wght-normal.woff2',
+    subset: 'assets/fonts/noto-sans-kazakh-wght-normal.woff2',
+  },
+  {
+    name: 'georgian',
+    unicodeRange: 'U+10D0-10FF',
+    source: 'node_modules/@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-georgian-wght-normal.woff2',
+    subset: 'assets/fonts/noto-sans-georgian-mkhedruli-wght-normal.woff2',
+  },
+];
+
+export type CodePointRange = readonly [first: number, last: number];
+
+/** `U+0400-045F,U+2116` → `[[0x400, 0x45f], [0x2116, 0x2116]]`; throws on anything else. */
+export function parseUnicodeRange(value: string): CodePointRange[] {
+  return value.split(',').map((part) => {
+    const match = /^U\+([0-9A-F]{1,6})(?:-([0-9A-F]{1,6}))?$/i.exec(part.trim());
+    if (!match) throw new Error(`not a unicode-range part: "${part}"`);
+    const first = Number.parseInt(match[1]!, 16);
+    const last = match[2] ? Number.parseInt(match[2], 16) : first;
+    if (last < first) throw new Error(`unicode-range part ends before it starts: "${part}"`);
+    return [first, last] as const;
+  });
+}
+
+/** Every character of a unicode-range, in order (what a subset is cut to). */
+export function charactersOf(unicodeRange: string): string {
+  return parseUnicodeRange(unicodeRange)
+    .flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)))
+    .join('');
+}
+
+const covered = FONT_FACES.flatMap((face) => parseUnicodeRange(face.unicodeRange));
+
+/** Whether some face draws this character; line breaks and tabs need no glyph. */
+function isCovered(codePoint: number): boolean {
+  return codePoint < 0x20 || covered.some(([first, last]) => codePoint >= first && codePoint <= last);
+}
+
+/**
+ * The characters of a text that no face draws, once each, in order of appearance. Browsers would
+ * draw them in whatever system font has them, in the middle of Noto text.
+ */
+export function uncoveredCharacters(text: string): string[] {
+  const found = new Set<string>();
+  for (const character of text) if (!isCovered(character.codePointAt(0)!)) found.add(character);
+  return [...found];
+}
+
+/** `Ӂ` → `Ӂ (U+04C1)`, for error messages. */
+export function describeCharacter(character: string): string {
+  return `${character} (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`;
+}
+
+/**
+ * The metric-matched fallback: Arial, or a clone with its widths (Liberation Sans on Linux, Arimo),
+ * scaled to Noto Sans so text keeps its lines while the faces load (no shift when they swap in).
+ * Noto draws wider than Arial, and by how much depends on the script and on the weight (the local
+ * fallback has only a regular and a bold face, and Noto's 600 is narrower than Arial Bold), so each
+ * script and weight band gets its own size-adjust: the
+ * ratio of Noto's width to Arial's over the site's own messages at 400, 500, 600 (the site's usual
+ * bold) and 700. tests/e2e/fonts.spec.ts measures it again in the browser. Georgian has no
+ * metric-compatible system font, which is why its face is `display: optional`.
+ */
+export const FALLBACK_FAMILY = 'Noto Sans Fallback';
+
+/** Noto Sans's ascender and descender (hhea, per em), which the fallback takes over. */
+const NOTO_ASCENT = 1.069;
+const NOTO_DESCENT = 0.293;
+
+const LOCAL_REGULAR = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'];
+const LOCAL_BOLD = ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'];
+
+const CYRILLIC_RANGES = FONT_FACES.filter((face) => face.name === 'cyrillic' || face.name === 'kazakh')
+  .map((face) => face.unicodeRange)
+  .join(',');
+const LATIN_RANGES = FONT_FACES.find((face) => face.name === 'latin')!.unicodeRange;
+
+/** Which local face (Arial's regular or bold) serves which CSS weights, at which scale. */
+export type FallbackFace = { unicodeRange: string; local: 'regular' | 'bold'; weights: `${number} ${number}`; sizeAdjust: number };
+
+export const FALLBACK_FACES: readonly FallbackFace[] = [
+  { unicodeRange: LATIN_RANGES, local: 'regular', weights: '100 449', sizeAdjust: 1.059 },
+  { unicodeRange: LATIN_RANGES, local: 'regular', weights: '450 549', sizeAdjust: 1.078 },
+  { unicodeRange: LATIN_RANGES, local: 'bold', weights: '550 649', sizeAdjust: 1.022 },
+  { unicodeRange: LATIN_RANGES, local: 'bold', weights: '650 900', sizeAdjust: 1.045 },
+  { unicodeRange: CYRILLIC_RANGES, local: 'regular', weights: '100 449', sizeAdjust: 1.043 },
+  { unicodeRange: CYRILLIC_RANGES, local: 'regular', weights: '450 549', sizeAdjust: 1.065 },
+  { unicodeRange: CYRILLIC_RANGES, local: 'bold', weights: '550 649', sizeAdjust: 1.016 },
+  { unicodeRange: CYRILLIC_RANGES, local: 'bold', weights: '650 900', sizeAdjust: 1.043 },
+];
+
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+/** The @font-face rules of the fallback family. */
+export function fallbackFontFaceCss(faces: readonly FallbackFace[] = FALLBACK_FACES): string {
+  return faces
+    .map((face) => {
+      const local = (face.local === 'regular' ? LOCAL_REGULAR : LOCAL_BOLD).map((name) => `local("${name}")`).join(',');
+      return [
+        `@font-face{font-family:"${FALLBACK_FAMILY}"`,
+        `src:${local}`,
+        // Declared weight ranges, so the browser never emboldens a face (which changes widths).
+        `font-weight:${face.weights}`,
+        `unicode-range:${face.unicodeRange}`,
+        `size-adjust:${percent(face.sizeAdjust)}`,
+        `ascent-override:${percent(NOTO_ASCENT / face.sizeAdjust)}`,
+        `descent-override:${percent(NOTO_DESCENT / face.sizeAdjust)}`,
+        'line-gap-override:0%}',
+      ].join(';');
+    })
+    .join('\n');
+}

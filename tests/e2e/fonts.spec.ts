@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { FALLBACK_FAMILY } from '@/lib/fonts/faces';
+import { LANGUAGES, MESSAGES } from './site';
+
+/** Which cut of Noto Sans each language's pages download (lib/fonts/faces.ts). */
+const FACES_BY_LANGUAGE = {
+  en: ['latin'],
+  ka: ['latin', 'georgian'],
+  kk: ['latin', 'cyrillic', 'kazakh'],
+  ru: ['latin', 'cyrillic'],
+} as const;
+const ALL_FACES = ['latin', 'cyrillic', 'kazakh', 'georgian'];
+
+const words = (tree: unknown): string[] => (typeof tree === 'string' ? [tree] : Object.values(tree as object).flatMap(words));
+
+for (const { prefix, lang } of LANGUAGES) {
+  test(`${lang}: the page downloads only the font faces its language writes`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.goto(`${prefix}/experts`, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    const faces = ALL_FACES.filter((face) => fonts.some((url) => url.includes(`noto_sans_${face}`)));
+    expect(faces).toEqual(FACES_BY_LANGUAGE[lang]);
+    expect(fonts).toHaveLength(faces.length);
+  });
+}
+
+// Georgian has no metric-compatible system font (its face is display: optional instead).
+for (const { prefix, lang } of LANGUAGES.filter((language) => language.lang !== 'ka')) {
+  test(`${lang}: the fallback font sets the language's text as wide as Noto Sans does`, async ({ page }) => {
+    await page.goto(prefix || '/', { waitUntil: 'load' });
+    const text = words(MESSAGES[lang]).join(' ').replace(/[{}]/g, '');
+    const ratios = await page.evaluate(
+      async ({ text, fallback }) => {
+        const noto = getComputedStyle(document.documentElement).getPropertyValue('--font-sans').split(',').slice(0, 4).join(',');
+        const width = (weight: number, family: string) => {
+          const span = document.createElement('span');
+          span.style.cssText = `position:absolute;white-space:nowrap;font:${weight} 16px ${family}`;
+          span.textContent = text;
+          document.body.append(span);
+          const result = span.getBoundingClientRect().width;
+          span.remove();
+          return result;
+        };
+        const result: Record<number, number> = {};
+        for (const weight of [400, 500, 600, 700]) {
+          await document.fonts.load(`${weight} 16px ${noto}`, text);
+          await document.fonts.load(`${weight} 16px "${fallback}"`, text);
+          result[weight] = width(weight, `"${fallback}"`) / width(weight, noto);
+        }
+        return result;
+      },
+      { text, fallback: FALLBACK_FAMILY },
+    );
+    // Within 1 %: a line that fits with one fits with the other, short of the last word or so.
+    for (const [weight, ratio] of Object.entries(ratios)) expect(Math.abs(ratio - 1), `weight ${weight}: ${ratio}`).toBeLessThan(0.01);
+  });
+}
