@@ -2,12 +2,14 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BuildResult } from '../../lib/perf/summary';
 
 rmSync('.next', { recursive: true, force: true });
 const started = performance.now();
 const result = spawnSync(process.execPath, [join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { stdio: 'inherit', env: process.env });
 const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
 mkdirSync(join('perf', 'results'), { recursive: true });
-writeFileSync(join('perf', 'results', 'build.json'), JSON.stringify({ date: new Date().toISOString(), seconds, ok: result.status === 0 }, null, 2));
+const report: BuildResult = { date: new Date().toISOString(), seconds, ok: result.status === 0 };
+writeFileSync(join('perf', 'results', 'build.json'), JSON.stringify(report, null, 2));
 console.log(`next build from a clean .next: ${seconds} s`);
 process.exitCode = result.status ?? 1;

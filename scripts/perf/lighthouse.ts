@@ -9,7 +9,7 @@
  *   (default)  home, experts, services, offices, contact_us, documentation, for_investors in the
  *              four languages, mobile and desktop, performance as the median of three runs;
  *              fails on the same checks, warns on mobile performance under 98 (which moves with
- *              the machine's load); writes perf/results/lighthouse.{json,md}.
+ *              the machine's load); writes perf/results/lighthouse.json (npm run perf:summary tabulates it).
  *
  * There is no network beyond this machine, so map tiles and any analytics are unreachable: the
  * console and failed-request checks show the pages do not depend on them.
@@ -19,6 +19,7 @@ import { chromium } from '@playwright/test';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import type { LighthouseResult, LighthouseRow as Row } from '../../lib/perf/summary';
 import { startServer } from '../../tests/integration/server';
 
 const ci = process.argv.includes('--ci');
@@ -26,21 +27,6 @@ const PREFIXES = ['', '/ge', '/kz', '/ru'];
 const PAGES = ci ? ['/'] : ['/', '/experts', '/services', '/offices', '/contact_us', '/documentation', '/for_investors'];
 const PRESETS = ci ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
 const RUNS = ci ? 1 : 3;
-
-type Row = {
-  url: string;
-  preset: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Console errors and failed requests: none may appear, though map tiles and analytics are unreachable here. */
-  consoleErrors: number;
-  failedRequests: string[];
-};
 
 /** Requests that got no answer (status -1) or an error status. */
 function failedRequests(details: unknown): string[] {
@@ -108,16 +94,9 @@ try {
   await server.stop();
 }
 
-const table = [
-  '| page | preset | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | console errors | failed requests |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...rows.map(
-    (r) => `| ${r.url} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.consoleErrors} | ${r.failedRequests.length} |`,
-  ),
-].join('\n');
 mkdirSync(join('perf', 'results'), { recursive: true });
-writeFileSync(join('perf', 'results', ci ? 'lighthouse-ci.json' : 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2));
-if (!ci) writeFileSync(join('perf', 'results', 'lighthouse.md'), `${table}\n`);
+const report: LighthouseResult = { date: new Date().toISOString(), runs: RUNS, rows };
+writeFileSync(join('perf', 'results', ci ? 'lighthouse-ci.json' : 'lighthouse.json'), JSON.stringify(report, null, 2));
 
 const failures = rows.filter((r) => r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100 || r.cls > 0 || r.consoleErrors > 0 || r.failedRequests.length > 0);
 if (failures.length > 0) {

@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import type { ServingMeasurement, ServingResult } from '../../lib/perf/summary';
 import { startServer } from '../../tests/integration/server';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -15,7 +16,7 @@ const REFERENCE = join('public', 'perf-reference.html');
 // The reference: the prefixed page's own HTML, served as a plain file.
 writeFileSync(REFERENCE, readFileSync(join('.next', 'server', 'app', 'ru', 'experts.html')));
 const server = await startServer({});
-const measure = async (path: string) => {
+const measure = async (path: string): Promise<ServingMeasurement> => {
   await autocannon({ url: `${server.url}${path}`, connections: 5, duration: 2 });
   const result = await autocannon({ url: `${server.url}${path}`, connections, duration, headers: { 'accept-encoding': 'gzip' } });
   return { path, requestsPerSecond: Math.round(result.requests.average), latencyP99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
@@ -24,7 +25,7 @@ try {
   const reference = await measure('/perf-reference.html');
   const prefixed = await measure('/ru/experts');
   const unprefixed = await measure('/experts');
-  const report = {
+  const report: ServingResult = {
     date: new Date().toISOString(),
     connections,
     durationSeconds: duration,

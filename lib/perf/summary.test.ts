@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_MEASURED, perfSummary, type BuildResult, type JsResult, type LighthouseResult, type LighthouseRow, type MachineInfo, type ServingResult } from './summary';
+
+const KIB = 1024;
+
+const machine: MachineInfo = { date: '2026-11-21T12:34:56.000Z', cpus: 2, cpuModel: 'Test CPU 3000', memoryGiB: 7.75, node: 'v20.20.2', next: '16.4.6', chromium: 'Chromium 156.0.1' };
+
+const build: BuildResult = { date: '2026-11-21T10:00:00.000Z', seconds: 17.54, ok: true };
+
+const js: JsResult = {
+  date: '2026-11-21T10:01:00.000Z',
+  budgetBytes: 185 * KIB,
+  pages: [
+    { url: '/en', html: 60 * KIB, js: 170 * KIB, css: 0 },
+    { url: '/en/about_project', html: 30 * KIB, js: 165.5 * KIB, css: 0 },
+    { url: '/ru/services', html: 40 * KIB, js: 170.3 * KIB, css: 0 },
+  ],
+};
+
+const serving: ServingResult = {
+  date: '2026-11-21T10:02:00.000Z',
+  connections: 20,
+  durationSeconds: 10,
+  reference: { path: '/perf-reference.html', requestsPerSecond: 473, latencyP99Ms: 62, non2xx: 0, errors: 0 },
+  prefixed: { path: '/ru/experts', requestsPerSecond: 454, latencyP99Ms: 70, non2xx: 0, errors: 0, ratio: 0.96 },
+  unprefixed: { path: '/experts', requestsPerSecond: 392, latencyP99Ms: 79, non2xx: 0, errors: 0, ratio: 0.83 },
+};
+
+const page = (url: string, preset: string, performance: number, extra: Partial<LighthouseRow> = {}): LighthouseRow => ({
+  url,
+  preset,
+  performance,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0,
+  consoleErrors: 0,
+  failedRequests: [],
+  ...extra,
+});
+
+const lighthouse: LighthouseResult = {
+  date: '2026-11-21T10:03:00.000Z',
+  runs: 3,
+  rows: [page('/', 'mobile', 99, { lcpMs: 2100 }), page('/', 'desktop', 100), page('/ru', 'mobile', 98, { lcpMs: 2500, tbtMs: 300 }), page('/ru', 'desktop', 100)],
+};
+
+const all = { build, js, serving, lighthouse };
+
+/** The table row whose first cell starts with `what`. */
+function row(markdown: string, what: string): string[] {
+  const line = markdown.split('\n').find((candidate) => candidate.startsWith(`| ${what}`));
+  if (!line) throw new Error(`no row for ${what} in\n${markdown}`);
+  return line.split('|').slice(1, -1).map((cell) => cell.trim());
+}
+
+describe('perf summary', () => {
+  it('reports the figures within their budgets as met', () => {
+    const { json, markdown } = perfSummary(all, machine);
+    expect(json.date).toBe(machine.date);
+    expect(json.machine).toEqual({ cpus: 2, cpuModel: 'Test CPU 3000', memoryGiB: 7.75, node: 'v20.20.2', next: '16.4.6', chromium: 'Chromium 156.0.1' });
+    expect(json.build).toMatchObject({ seconds: 17.5, budgetSeconds: 60, met: true });
+    expect(json.javascript).toMatchObject({ pages: 3, minKiB: 165.5, minPage: '/en/about_project', maxKiB: 170.3, largestPage: '/ru/services', budgetKiB: 185, met: true });
+    expect(json.html).toMatchObject({ minKiB: 30, minPage: '/en/about_project', maxKiB: 60, maxPage: '/en' });
+    expect(json.serving?.prefixed).toMatchObject({ ratio: 0.96, budgetMinRatio: 0.95, met: true });
+    expect(json.serving?.unprefixed).toMatchObject({ ratio: 0.83, budgetMinRatio: 0.7, met: true });
+    const mobile = json.lighthouse?.presets.mobile;
+    expect(mobile?.performance).toEqual({ min: 98, median: 98.5, max: 99, pagesAtLeast98: 2, budgetEveryPageAtLeast: 98, met: true });
+    expect(mobile?.accessibility.met).toBe(true);
+    expect(mobile?.cls).toMatchObject({ max: 0, met: true });
+    expect(mobile?.lcpMedianMs).toBe(2300);
+    expect(mobile?.tbtMedianMs).toBe(200);
+    expect(mobile?.consoleErrors).toMatchObject({ total: 0, met: true });
+    // The desktop preset has no performance budget.
+    expect(json.lighthouse?.presets.desktop?.performance.met).toBeUndefined();
+    expect(row(markdown, 'Lighthouse desktop: performance').slice(1)).toEqual(['100 on all 2', '—', '—']);
+  });
+
+  it('reports a page over the JavaScript budget as not met', () => {
+    const heavy: JsResult = { ...js, pages: [...js.pages, { url: '/kz/experts', html: 35 * KIB, js: 186 * KIB, css: 0 }] };
+    const { json, markdown } = perfSummary({ ...all, js: heavy }, machine);
+    expect(json.javascript).toMatchObject({ maxKiB: 186, largestPage: '/kz/experts', met: false });
+    expect(row(markdown, 'initial JavaScript')).toEqual(['initial JavaScript per page, gzip (4 pages)', '165.5 KiB (/en/about_project) to 186.0 KiB (/kz/experts)', '≤ 185 KiB per page', '**no**']);
+  });
+
+  it('compares JavaScript bytes, not rounded KiB, with the budget', () => {
+    const justOver: JsResult = { ...js, pages: [{ url: '/en', html: KIB, js: 185 * KIB + 1, css: 0 }] };
+    expect(perfSummary({ js: justOver }, machine).json.javascript?.met).toBe(false);
+  });
+
+  it('reports a serving ratio under its budget as not met', () => {
+    const slow: ServingResult = { ...serving, prefixed: { ...serving.prefixed, requestsPerSecond: 393, ratio: 0.83 }, unprefixed: { ...serving.unprefixed, ratio: 0.69 } };
+    const { json, markdown } = perfSummary({ ...all, serving: slow }, machine);
+    expect(json.serving?.prefixed.met).toBe(false);
+    expect(json.serving?.unprefixed.met).toBe(false);
+    expect(row(markdown, 'serving: prefixed')).toEqual(['serving: prefixed, /ru/experts', '393 req/s, p99 70 ms; 0.83 of the reference', '≥ 0.95 of the reference', '**no**']);
+  });
+
+  it('reports mobile performance as not met when one page is under 98', () => {
+    const oneSlow: LighthouseResult = { ...lighthouse, rows: [...lighthouse.rows, page('/kz', 'mobile', 95)] };
+    const { json, markdown } = perfSummary({ ...all, lighthouse: oneSlow }, machine);
+    expect(json.lighthouse?.presets.mobile?.performance).toMatchObject({ min: 95, median: 98, pagesAtLeast98: 2, met: false });
+    expect(row(markdown, 'Lighthouse mobile: performance')).toEqual(['Lighthouse mobile: performance (3 pages, median of 3 runs)', '95 to 99, median 98; ≥ 98 on 2 of 3', 'every page ≥ 98', '**no**']);
+  });
+
+  it('reports layout shift, a score under 100, console errors and failed requests as not met', () => {
+    const broken: LighthouseResult = {
+      ...lighthouse,
+      rows: [...lighthouse.rows, page('/kz', 'desktop', 100, { cls: 0.0244, seo: 92, consoleErrors: 2, failedRequests: ['404 http://localhost/x.png'] })],
+    };
+    const desktop = perfSummary({ ...all, lighthouse: broken }, machine).json.lighthouse?.presets.desktop;
+    expect(desktop?.cls).toEqual({ max: 0.024, worstPage: '/kz', budgetMax: 0, met: false });
+    expect(desktop?.seo).toEqual({ min: 92, budgetMin: 100, met: false });
+    expect(desktop?.accessibility.met).toBe(true);
+    expect(desktop?.consoleErrors).toEqual({ total: 2, budgetMax: 0, met: false });
+    expect(desktop?.failedRequests).toEqual({ total: 1, budgetMax: 0, met: false });
+  });
+
+  it('reports a failed build as not met, whatever its time', () => {
+    expect(perfSummary({ build: { ...build, ok: false } }, machine).json.build).toMatchObject({ succeeded: false, met: false });
+    expect(perfSummary({ build: { ...build, seconds: 61 } }, machine).json.build?.met).toBe(false);
+  });
+
+  it('says "not measured" for missing inputs instead of failing', () => {
+    const { json, markdown } = perfSummary({}, machine);
+    expect(json).toMatchObject({ build: null, javascript: null, html: null, lighthouse: null, serving: null });
+    for (const what of ['`next build`', 'initial JavaScript', 'HTML per page', 'Lighthouse mobile: performance', 'Lighthouse desktop: CLS', 'serving: reference', 'serving: prefixed', 'serving: unprefixed'])
+      expect(row(markdown, what)[1]).toBe(NOT_MEASURED);
+    expect(markdown).toContain('Lighthouse: not measured.');
+  });
+
+  it('keeps the measured inputs when only some are missing', () => {
+    const { markdown } = perfSummary({ build, serving }, machine);
+    expect(row(markdown, '`next build`').slice(1)).toEqual(['17.5 s', '≤ 60 s', 'yes']);
+    expect(row(markdown, 'initial JavaScript')[1]).toBe(NOT_MEASURED);
+    expect(row(markdown, 'Lighthouse mobile: SEO')[1]).toBe(NOT_MEASURED);
+    expect(row(markdown, 'serving: unprefixed')[3]).toBe('yes');
+  });
+
+  it('writes a heading with the date and machine, one row per figure and the per-page Lighthouse table', () => {
+    const { markdown } = perfSummary(all, machine);
+    const lines = markdown.split('\n');
+    expect(lines[0]).toBe('## Performance, 2026-11-21 12:34 UTC, on 2 × Test CPU 3000, 7.8 GiB, Node v20.20.2, Next 16.4.6, Chromium 156.0.1');
+    const summaryTable = lines.slice(lines.indexOf('| what | result | budget | met |') + 2, lines.indexOf('### Lighthouse per page') - 1);
+    // build, JavaScript, HTML; 9 per Lighthouse preset; 3 for serving.
+    expect(summaryTable).toHaveLength(3 + 2 * 9 + 3);
+    expect(summaryTable.every((line) => line.split('|').length === 6)).toBe(true);
+    expect(lines).toContain('| /ru | mobile | 98 | 100 | 100 | 100 | 2500 | 300 | 0.000 |');
+    expect(lines.filter((line) => /^\| \/\S* \| (mobile|desktop) \|/.test(line))).toHaveLength(lighthouse.rows.length);
+  });
+
+  it('names the machine without a Chromium version when there is none', () => {
+    const { chromium: _chromium, ...withoutChromium } = machine;
+    const { json, markdown } = perfSummary({}, withoutChromium);
+    expect(json.machine.chromium).toBeUndefined();
+    expect(markdown.split('\n')[0]).toContain('Next 16.4.6, Chromium unknown');
+  });
+});

@@ -1,0 +1,367 @@
+/**
+ * The summary of `npm run perf`: the figures of perf/results/{build,js,serving,lighthouse}.json
+ * against their budgets, as one JSON object and as a Markdown table for the README. Pure: the
+ * caller reads the files and the machine; any of the four may be missing (not measured).
+ */
+
+/** perf/results/build.json, written by scripts/perf/build-time.ts. */
+export type BuildResult = { date: string; seconds: number; ok: boolean };
+
+/** One page of perf/results/js.json: gzip bytes of its HTML, initial JavaScript and CSS. */
+export type PageWeightRow = { url: string; html: number; js: number; css: number };
+/** perf/results/js.json, written by scripts/perf/js-budget.ts. */
+export type JsResult = { date: string; budgetBytes: number; pages: PageWeightRow[] };
+
+export type ServingMeasurement = { path: string; requestsPerSecond: number; latencyP99Ms: number; non2xx: number; errors: number };
+/** perf/results/serving.json, written by scripts/perf/serving.ts; ratios are to the reference's req/s. */
+export type ServingResult = {
+  date: string;
+  connections: number;
+  durationSeconds: number;
+  reference: ServingMeasurement;
+  prefixed: ServingMeasurement & { ratio: number };
+  unprefixed: ServingMeasurement & { ratio: number };
+};
+
+/** One page and preset of perf/results/lighthouse.json (medians of the runs, worst of the checks). */
+export type LighthouseRow = {
+  url: string;
+  preset: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Console errors and failed requests: none may appear, though map tiles and analytics are unreachable here. */
+  consoleErrors: number;
+  failedRequests: string[];
+};
+/** perf/results/lighthouse.json (and lighthouse-ci.json), written by scripts/perf/lighthouse.ts. */
+export type LighthouseResult = { date: string; runs: number; rows: LighthouseRow[] };
+
+export type PerfResults = { build?: BuildResult; js?: JsResult; serving?: ServingResult; lighthouse?: LighthouseResult };
+
+export type MachineInfo = { date: string; cpus: number; cpuModel: string; memoryGiB: number; node: string; next: string; chromium?: string };
+
+export const BUDGETS = {
+  buildSeconds: 60,
+  /** What perf:js checks; js.json carries the budget it used, this is for when js.json is missing. */
+  jsBytesPerPage: 185 * 1024,
+  /** Mobile only: the desktop preset has no performance budget. */
+  mobilePerformancePerPage: 98,
+  /** Accessibility, best practices and SEO, the lowest page. */
+  categoryScore: 100,
+  cls: 0,
+  consoleErrors: 0,
+  failedRequests: 0,
+  prefixedRatio: 0.95,
+  unprefixedRatio: 0.7,
+} as const;
+
+/** Presets always listed, so a run without one of them shows it as not measured. */
+const PRESETS = ['mobile', 'desktop'] as const;
+
+export type LighthousePresetSummary = {
+  pages: number;
+  performance: { min: number; median: number; max: number; pagesAtLeast98: number; budgetEveryPageAtLeast?: number; met?: boolean };
+  accessibility: { min: number; budgetMin: number; met: boolean };
+  bestPractices: { min: number; budgetMin: number; met: boolean };
+  seo: { min: number; budgetMin: number; met: boolean };
+  cls: { max: number; worstPage: string; budgetMax: number; met: boolean };
+  lcpMedianMs: number;
+  tbtMedianMs: number;
+  consoleErrors: { total: number; budgetMax: number; met: boolean };
+  failedRequests: { total: number; budgetMax: number; met: boolean };
+};
+
+/** The JSON summary; a section is null when its input was missing. */
+export type PerfSummaryJson = {
+  date: string;
+  machine: Omit<MachineInfo, 'date'>;
+  build: { measuredAt: string; seconds: number; succeeded: boolean; budgetSeconds: number; met: boolean } | null;
+  javascript: { measuredAt: string; pages: number; minKiB: number; minPage: string; maxKiB: number; largestPage: string; budgetKiB: number; met: boolean } | null;
+  html: { measuredAt: string; pages: number; minKiB: number; minPage: string; maxKiB: number; maxPage: string } | null;
+  lighthouse: { measuredAt: string; runsPerPage: number; presets: Record<string, LighthousePresetSummary | null> } | null;
+  serving: {
+    measuredAt: string;
+    connections: number;
+    durationSeconds: number;
+    reference: ServingMeasurement;
+    prefixed: ServingMeasurement & { ratio: number; budgetMinRatio: number; met: boolean };
+    unprefixed: ServingMeasurement & { ratio: number; budgetMinRatio: number; met: boolean };
+  } | null;
+};
+
+export const NOT_MEASURED = 'not measured';
+
+const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+const kib = (bytes: number) => round(bytes / 1024, 1);
+const ratio = (value: number) => value.toFixed(2);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The first row with the smallest and the first with the largest value (the order of the file decides ties). */
+function extremes<T extends object>(rows: T[], value: (row: T) => number): { min: T; max: T } | undefined {
+  const [first] = rows;
+  if (first === undefined) return undefined;
+  let min = first;
+  let max = first;
+  for (const row of rows) {
+    if (value(row) < value(min)) min = row;
+    if (value(row) > value(max)) max = row;
+  }
+  return { min, max };
+}
+
+/** `2026-11-21T10:48:33.400Z` → `2026-11-21 10:48 UTC`; anything unparsable as it is. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function summarizePreset(rows: LighthouseRow[], preset: string): LighthousePresetSummary | null {
+  const presetRows = rows.filter((row) => row.preset === preset);
+  if (presetRows.length === 0) return null;
+  const scores = presetRows.map((row) => row.performance);
+  const pagesAtLeast98 = scores.filter((score) => score >= BUDGETS.mobilePerformancePerPage).length;
+  const lowest = (pick: (row: LighthouseRow) => number) => Math.min(...presetRows.map(pick));
+  const category = (min: number) => ({ min, budgetMin: BUDGETS.categoryScore, met: min >= BUDGETS.categoryScore });
+  const worstCls = extremes(presetRows, (row) => row.cls)!.max;
+  const consoleErrors = presetRows.reduce((sum, row) => sum + row.consoleErrors, 0);
+  const failedRequests = presetRows.reduce((sum, row) => sum + row.failedRequests.length, 0);
+  return {
+    pages: presetRows.length,
+    performance: {
+      min: Math.min(...scores),
+      median: median(scores),
+      max: Math.max(...scores),
+      pagesAtLeast98,
+      ...(preset === 'mobile' ? { budgetEveryPageAtLeast: BUDGETS.mobilePerformancePerPage, met: pagesAtLeast98 === presetRows.length } : {}),
+    },
+    accessibility: category(lowest((row) => row.accessibility)),
+    bestPractices: category(lowest((row) => row.bestPractices)),
+    seo: category(lowest((row) => row.seo)),
+    cls: { max: round(worstCls.cls, 3), worstPage: worstCls.url, budgetMax: BUDGETS.cls, met: worstCls.cls <= BUDGETS.cls },
+    lcpMedianMs: Math.round(median(presetRows.map((row) => row.lcpMs))),
+    tbtMedianMs: Math.round(median(presetRows.map((row) => row.tbtMs))),
+    consoleErrors: { total: consoleErrors, budgetMax: BUDGETS.consoleErrors, met: consoleErrors <= BUDGETS.consoleErrors },
+    failedRequests: { total: failedRequests, budgetMax: BUDGETS.failedRequests, met: failedRequests <= BUDGETS.failedRequests },
+  };
+}
+
+export function summaryJson(results: PerfResults, machine: MachineInfo): PerfSummaryJson {
+  const { build, js, serving, lighthouse } = results;
+  const { date, ...machineWithoutDate } = machine;
+  const jsExtremes = js && extremes(js.pages, (page) => page.js);
+  const htmlExtremes = js && extremes(js.pages, (page) => page.html);
+  const servingWithBudget = (measurement: ServingMeasurement & { ratio: number }, budgetMinRatio: number) => ({
+    ...measurement,
+    budgetMinRatio,
+    met: measurement.ratio >= budgetMinRatio,
+  });
+  const presets = lighthouse ? [...new Set([...PRESETS, ...lighthouse.rows.map((row) => row.preset)])] : [];
+  return {
+    date,
+    machine: machineWithoutDate,
+    build: build
+      ? {
+          measuredAt: build.date,
+          seconds: round(build.seconds, 1),
+          succeeded: build.ok,
+          budgetSeconds: BUDGETS.buildSeconds,
+          // A failed build's time says nothing about the budget.
+          met: build.ok && build.seconds <= BUDGETS.buildSeconds,
+        }
+      : null,
+    javascript:
+      js && jsExtremes
+        ? {
+            measuredAt: js.date,
+            pages: js.pages.length,
+            minKiB: kib(jsExtremes.min.js),
+            minPage: jsExtremes.min.url,
+            maxKiB: kib(jsExtremes.max.js),
+            largestPage: jsExtremes.max.url,
+            budgetKiB: kib(js.budgetBytes),
+            // Bytes, not rounded KiB: 185.04 KiB is over a 185 KiB budget.
+            met: jsExtremes.max.js <= js.budgetBytes,
+          }
+        : null,
+    html:
+      js && htmlExtremes
+        ? { measuredAt: js.date, pages: js.pages.length, minKiB: kib(htmlExtremes.min.html), minPage: htmlExtremes.min.url, maxKiB: kib(htmlExtremes.max.html), maxPage: htmlExtremes.max.url }
+        : null,
+    lighthouse: lighthouse
+      ? { measuredAt: lighthouse.date, runsPerPage: lighthouse.runs, presets: Object.fromEntries(presets.map((preset) => [preset, summarizePreset(lighthouse.rows, preset)])) }
+      : null,
+    serving: serving
+      ? {
+          measuredAt: serving.date,
+          connections: serving.connections,
+          durationSeconds: serving.durationSeconds,
+          reference: serving.reference,
+          prefixed: servingWithBudget(serving.prefixed, BUDGETS.prefixedRatio),
+          unprefixed: servingWithBudget(serving.unprefixed, BUDGETS.unprefixedRatio),
+        }
+      : null,
+  };
+}
+
+/** One line of the summary table; `met` is undefined for figures without a budget. */
+type TableRow = { what: string; result: string; budget: string; met?: boolean };
+
+const metText = (met: boolean | undefined) => (met === undefined ? '—' : met ? 'yes' : '**no**');
+
+/** Errors and non-2xx answers make a req/s figure meaningless, so they are shown when there are any. */
+function servingText(measurement: ServingMeasurement): string {
+  const problems = measurement.non2xx + measurement.errors > 0 ? `, ${measurement.non2xx} non-2xx and ${measurement.errors} errors` : '';
+  return `${measurement.requestsPerSecond} req/s, p99 ${measurement.latencyP99Ms} ms${problems}`;
+}
+
+function tableRows(summary: PerfSummaryJson): TableRow[] {
+  const { build, javascript, html, lighthouse, serving } = summary;
+  const jsBudgetKiB = javascript?.budgetKiB ?? kib(BUDGETS.jsBytesPerPage);
+  const rows: TableRow[] = [
+    build
+      ? { what: '`next build` from a clean `.next`', result: `${build.seconds.toFixed(1)} s${build.succeeded ? '' : ' (the build failed)'}`, budget: `≤ ${BUDGETS.buildSeconds} s`, met: build.met }
+      : { what: '`next build` from a clean `.next`', result: NOT_MEASURED, budget: `≤ ${BUDGETS.buildSeconds} s` },
+    javascript
+      ? {
+          what: `initial JavaScript per page, gzip (${javascript.pages} pages)`,
+          result: `${javascript.minKiB.toFixed(1)} KiB (${javascript.minPage}) to ${javascript.maxKiB.toFixed(1)} KiB (${javascript.largestPage})`,
+          budget: `≤ ${jsBudgetKiB} KiB per page`,
+          met: javascript.met,
+        }
+      : { what: 'initial JavaScript per page, gzip', result: NOT_MEASURED, budget: `≤ ${jsBudgetKiB} KiB per page` },
+    html
+      ? { what: `HTML per page, gzip (${html.pages} pages)`, result: `${html.minKiB.toFixed(1)} KiB (${html.minPage}) to ${html.maxKiB.toFixed(1)} KiB (${html.maxPage})`, budget: '—' }
+      : { what: 'HTML per page, gzip', result: NOT_MEASURED, budget: '—' },
+  ];
+
+  const presets = lighthouse ? Object.keys(lighthouse.presets) : [...PRESETS];
+  const runs = lighthouse ? `, median of ${lighthouse.runsPerPage} run${lighthouse.runsPerPage === 1 ? '' : 's'}` : '';
+  for (const preset of presets) {
+    const figures = lighthouse?.presets[preset] ?? null;
+    const label = `Lighthouse ${preset}`;
+    const performanceBudget = preset === 'mobile' ? `every page ≥ ${BUDGETS.mobilePerformancePerPage}` : '—';
+    const categoryBudget = `${BUDGETS.categoryScore}`;
+    if (!figures) {
+      rows.push(
+        { what: `${label}: performance`, result: NOT_MEASURED, budget: performanceBudget },
+        { what: `${label}: accessibility, lowest`, result: NOT_MEASURED, budget: categoryBudget },
+        { what: `${label}: best practices, lowest`, result: NOT_MEASURED, budget: categoryBudget },
+        { what: `${label}: SEO, lowest`, result: NOT_MEASURED, budget: categoryBudget },
+        { what: `${label}: CLS, highest`, result: NOT_MEASURED, budget: `${BUDGETS.cls}` },
+        { what: `${label}: LCP, median`, result: NOT_MEASURED, budget: '—' },
+        { what: `${label}: TBT, median`, result: NOT_MEASURED, budget: '—' },
+        { what: `${label}: console errors, total`, result: NOT_MEASURED, budget: `${BUDGETS.consoleErrors}` },
+        { what: `${label}: failed requests, total`, result: NOT_MEASURED, budget: `${BUDGETS.failedRequests}` },
+      );
+      continue;
+    }
+    const { performance } = figures;
+    rows.push(
+      {
+        what: `${label}: performance (${figures.pages} pages${runs})`,
+        result:
+          performance.min === performance.max
+            ? `${performance.min} on all ${figures.pages}`
+            : `${performance.min} to ${performance.max}, median ${performance.median}; ≥ ${BUDGETS.mobilePerformancePerPage} on ${performance.pagesAtLeast98} of ${figures.pages}`,
+        budget: performanceBudget,
+        ...(performance.met === undefined ? {} : { met: performance.met }),
+      },
+      { what: `${label}: accessibility, lowest`, result: `${figures.accessibility.min}`, budget: categoryBudget, met: figures.accessibility.met },
+      { what: `${label}: best practices, lowest`, result: `${figures.bestPractices.min}`, budget: categoryBudget, met: figures.bestPractices.met },
+      { what: `${label}: SEO, lowest`, result: `${figures.seo.min}`, budget: categoryBudget, met: figures.seo.met },
+      {
+        what: `${label}: CLS, highest`,
+        result: figures.cls.max > 0 ? `${figures.cls.max.toFixed(3)} (${figures.cls.worstPage})` : figures.cls.max.toFixed(3),
+        budget: `${BUDGETS.cls}`,
+        met: figures.cls.met,
+      },
+      { what: `${label}: LCP, median`, result: `${figures.lcpMedianMs} ms`, budget: '—' },
+      { what: `${label}: TBT, median`, result: `${figures.tbtMedianMs} ms`, budget: '—' },
+      { what: `${label}: console errors, total`, result: `${figures.consoleErrors.total}`, budget: `${BUDGETS.consoleErrors}`, met: figures.consoleErrors.met },
+      { what: `${label}: failed requests, total`, result: `${figures.failedRequests.total}`, budget: `${BUDGETS.failedRequests}`, met: figures.failedRequests.met },
+    );
+  }
+
+  const benchmark = serving ? ` (${serving.connections} connections, ${serving.durationSeconds} s)` : '';
+  rows.push(
+    serving
+      ? { what: `serving: reference, ${serving.reference.path}${benchmark}`, result: servingText(serving.reference), budget: '—' }
+      : { what: 'serving: reference, a static file', result: NOT_MEASURED, budget: '—' },
+    serving
+      ? {
+          what: `serving: prefixed, ${serving.prefixed.path}`,
+          result: `${servingText(serving.prefixed)}; ${ratio(serving.prefixed.ratio)} of the reference`,
+          budget: `≥ ${ratio(BUDGETS.prefixedRatio)} of the reference`,
+          met: serving.prefixed.met,
+        }
+      : { what: 'serving: prefixed page', result: NOT_MEASURED, budget: `≥ ${ratio(BUDGETS.prefixedRatio)} of the reference` },
+    serving
+      ? {
+          what: `serving: unprefixed, ${serving.unprefixed.path}`,
+          result: `${servingText(serving.unprefixed)}; ${ratio(serving.unprefixed.ratio)} of the reference`,
+          budget: `≥ ${ratio(BUDGETS.unprefixedRatio)} of the reference`,
+          met: serving.unprefixed.met,
+        }
+      : { what: 'serving: unprefixed page', result: NOT_MEASURED, budget: `≥ ${ratio(BUDGETS.unprefixedRatio)} of the reference` },
+  );
+  return rows;
+}
+
+export function machineText(machine: MachineInfo): string {
+  return [
+    `${machine.cpus} × ${machine.cpuModel}`,
+    `${machine.memoryGiB.toFixed(1)} GiB`,
+    `Node ${machine.node}`,
+    `Next ${machine.next}`,
+    machine.chromium ?? 'Chromium unknown',
+  ].join(', ');
+}
+
+export function summaryMarkdown(summary: PerfSummaryJson, results: PerfResults, machine: MachineInfo): string {
+  const measured = [
+    ['build', results.build?.date],
+    ['JavaScript', results.js?.date],
+    ['serving', results.serving?.date],
+    ['Lighthouse', results.lighthouse?.date],
+  ]
+    .map(([name, date]) => `${name} ${date ? formatDate(date) : NOT_MEASURED}`)
+    .join('; ');
+  const lines = [
+    `## Performance, ${formatDate(machine.date)}, on ${machineText(machine)}`,
+    '',
+    `Measured: ${measured}.`,
+    '',
+    '| what | result | budget | met |',
+    '| --- | --- | --- | --- |',
+    ...tableRows(summary).map((row) => `| ${row.what} | ${row.result} | ${row.budget} | ${metText(row.met)} |`),
+    '',
+    '### Lighthouse per page',
+    '',
+  ];
+  if (results.lighthouse && results.lighthouse.rows.length > 0) {
+    lines.push(
+      '| page | preset | performance | a11y | bp | SEO | LCP ms | TBT ms | CLS |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...results.lighthouse.rows.map(
+        (row) => `| ${row.url} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls.toFixed(3)} |`,
+      ),
+    );
+  } else lines.push(`Lighthouse: ${NOT_MEASURED}.`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** The summary of whichever results exist, as JSON and as Markdown. */
+export function perfSummary(results: PerfResults, machine: MachineInfo): { json: PerfSummaryJson; markdown: string } {
+  const json = summaryJson(results, machine);
+  return { json, markdown: summaryMarkdown(json, results, machine) };
+}
