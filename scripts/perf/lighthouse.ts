@@ -9,7 +9,8 @@
  *   (default)  home, experts, services, offices, contact_us, documentation, for_investors in the
  *              four languages, mobile and desktop, performance as the median of three runs;
  *              fails on the same checks, warns on mobile performance under 98 (which moves with
- *              the machine's load); writes perf/results/lighthouse.json (npm run perf:summary tabulates it).
+ *              the machine's load); writes perf/results/lighthouse.json, which
+ *              `npm run perf:summary` tabulates.
  *
  * There is no network beyond this machine, so map tiles and any analytics are unreachable: the
  * console and failed-request checks show the pages do not depend on them.
