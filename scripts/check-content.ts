@@ -61,7 +61,7 @@ for (const file of [...readdirSync('messages').map((name) => join('messages', na
     problems.push({
       file,
       path: '',
-      message: `no site font draws ${uncovered.map(describeCharacter).join(', ')}: use another character, or add it to a face in lib/fonts/faces.ts and app/fonts.ts and run npm run fonts:subset`,
+      message: `no site font draws ${uncovered.map(describeCharacter).join(', ')}: use another character, or add it to a face in lib/fonts/faces.ts and run npm run fonts:subset`,
     });
   }
 }

@@ -1,17 +1,25 @@
 /**
- * `npm run fonts:subset`: cuts the faces that lib/fonts/faces.ts marks as subsets from their
- * @fontsource-variable files (keeping the weight axis) into assets/fonts/. Run it after changing a
- * face's unicode-range or upgrading the font packages; the cut files are committed.
+ * `npm run fonts:subset`: writes the Noto Sans faces of lib/fonts/faces.ts to public/fonts/, cut
+ * from their @fontsource-variable files where the face says so, under names that carry a hash of
+ * their content, and lists the names in lib/fonts/files.json. Run it after changing a face or
+ * upgrading the font packages; the files are committed.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { FONT_FACES } from '../lib/fonts/faces';
-import { cutSubset } from '../lib/fonts/subset';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FONT_FACES, fontFileName, type FontFaceName } from '../lib/fonts/faces';
+import { fontFileContent } from '../lib/fonts/subset';
 
+const DIRECTORY = join('public', 'fonts');
+mkdirSync(DIRECTORY, { recursive: true });
+for (const name of readdirSync(DIRECTORY)) if (name.endsWith('.woff2')) rmSync(join(DIRECTORY, name));
+
+const files = {} as Record<FontFaceName, string>;
 for (const face of FONT_FACES) {
-  if (!face.subset) continue;
-  const font = await cutSubset(face);
-  mkdirSync(dirname(face.subset), { recursive: true });
-  writeFileSync(face.subset, font);
-  console.log(`${face.subset}: ${(font.byteLength / 1024).toFixed(1)} KiB (${face.unicodeRange})`);
+  const font = await fontFileContent(face);
+  const name = fontFileName(face.name, createHash('sha256').update(font).digest('hex'));
+  writeFileSync(join(DIRECTORY, name), font);
+  files[face.name] = `/fonts/${name}`;
+  console.log(`public/fonts/${name}: ${(font.byteLength / 1024).toFixed(1)} KiB (${face.unicodeRange})`);
 }
+writeFileSync(join('lib', 'fonts', 'files.json'), `${JSON.stringify(files, null, 2)}\n`);

@@ -1,8 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_FACES, FONT_FACES, charactersOf, describeCharacter, fallbackFontFaceCss, parseUnicodeRange, uncoveredCharacters } from './faces';
-import { cutSubset } from './subset';
+import { createHash } from 'node:crypto';
+import {
+  FACES_BY_LOCALE,
+  FALLBACK_FACES,
+  FONT_FACES,
+  charactersOf,
+  describeCharacter,
+  fallbackFontFaceCss,
+  fontFaceCss,
+  fontFileName,
+  fontFileUrl,
+  parseUnicodeRange,
+  uncoveredCharacters,
+} from './faces';
+import { fontFileContent } from './subset';
 
 describe('unicode-range', () => {
   it('parses single code points and ranges', () => {
@@ -44,17 +57,31 @@ describe('which characters the faces draw', () => {
   });
 });
 
-describe('the faces app/fonts.ts declares', () => {
-  const declared = readFileSync(join('app', 'fonts.ts'), 'utf8');
-
-  it.each(FONT_FACES)('$name: the same file and unicode-range as lib/fonts/faces.ts', (face) => {
-    const file = face.subset ?? face.source;
-    expect(declared).toContain(`src: '../${file}'`);
-    expect(declared).toContain(`'${face.unicodeRange}'`);
+describe('the font files', () => {
+  it.each(FONT_FACES)('$name: public/fonts holds what npm run fonts:subset makes, under its hash', async (face) => {
+    const url = fontFileUrl(face.name);
+    const served = readFileSync(join('public', url));
+    expect(url).toBe(`/fonts/${fontFileName(face.name, createHash('sha256').update(served).digest('hex'))}`);
+    expect((await fontFileContent(face)).equals(served)).toBe(true);
   });
 
-  it.each(FONT_FACES.filter((face) => face.subset))('$name: the committed cut is what npm run fonts:subset makes', async (face) => {
-    expect((await cutSubset(face)).equals(readFileSync(face.subset!))).toBe(true);
+  it('has no stale files', () => {
+    expect(readdirSync(join('public', 'fonts')).sort()).toEqual(FONT_FACES.map((face) => fontFileUrl(face.name).replace('/fonts/', '')).sort());
+  });
+
+  it('declares one Noto Sans family, each face with its file, range and display', () => {
+    const css = fontFaceCss();
+    expect(css.match(/@font-face\{font-family:"Noto Sans";/g)).toHaveLength(FONT_FACES.length);
+    expect(css).toContain(`src:url(${fontFileUrl('kazakh')}) format("woff2");font-weight:100 900;font-style:normal;font-display:swap;unicode-range:U+0492-0493`);
+    expect(css).toMatch(/font-display:optional;unicode-range:U\+10D0-10FF/);
+  });
+
+  it('preloads, per language, the faces its letters need', () => {
+    const faceOf = (letter: string) => FONT_FACES.find((face) => parseUnicodeRange(face.unicodeRange).some(([a, b]) => letter.codePointAt(0)! >= a && letter.codePointAt(0)! <= b))?.name;
+    expect(FACES_BY_LOCALE.kk).toEqual(expect.arrayContaining([faceOf('a'), faceOf('Ж'), faceOf('Қ')]));
+    expect(FACES_BY_LOCALE.ru).toEqual(expect.arrayContaining([faceOf('a'), faceOf('Ж')]));
+    expect(FACES_BY_LOCALE.ka).toEqual(expect.arrayContaining([faceOf('a'), faceOf('ქ')]));
+    expect(FACES_BY_LOCALE.en).toEqual([faceOf('a')]);
   });
 });
 

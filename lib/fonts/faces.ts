@@ -1,24 +1,36 @@
+import type { Locale } from '@/lib/i18n/locales';
+import FONT_FILES from './files.json' with { type: 'json' };
+
 /**
- * The self-hosted Noto Sans faces (app/fonts.ts) and the characters each one covers. A page
- * downloads a face only when it shows a character in the face's unicode-range, so each face is cut
- * to what the four languages write:
+ * The self-hosted Noto Sans faces and the characters each one covers. They form one family,
+ * "Noto Sans", split by unicode-range: a browser downloads a face only when the page shows one of
+ * its characters, so each face is cut to what the four languages write:
  * - Latin and Cyrillic are @fontsource's own slices;
  * - Kazakh: the 14 Kazakh letters that are not in the Cyrillic slice (Ә Ғ Қ Ң Ө Ү Һ and their
- *   small forms), cut from the 70 KB Cyrillic Extended slice (`npm run fonts:subset`);
+ *   small forms), cut from the 70 KB Cyrillic Extended slice;
  * - Georgian: modern Georgian (Mkhedruli), cut from the full Georgian slice. Browsers do not
  *   uppercase Mkhedruli into Mtavruli, so the capitals are left out.
- * app/fonts.ts must repeat these ranges as literals (next/font reads its options at build time);
- * faces.test.ts keeps the two equal and the cut files current.
+ * `npm run fonts:subset` writes them to public/fonts/ under names that carry a hash of their
+ * content (so browsers may cache them for good) and lists the names in files.json.
  */
+export type FontFaceName = 'latin' | 'cyrillic' | 'kazakh' | 'georgian';
+
 export type SiteFontFace = {
-  name: 'latin' | 'cyrillic' | 'kazakh' | 'georgian';
+  name: FontFaceName;
   /** CSS unicode-range. */
   unicodeRange: string;
   /** The @fontsource-variable file the face comes from, from the project root. */
   source: string;
-  /** Where the cut face is kept, when the face is a subset of its source. */
-  subset?: string;
+  /** Whether the face is cut from its source to its unicode-range, or the source as it is. */
+  cut: boolean;
+  /**
+   * Georgian has no metric-compatible system font, so a late swap would move the text: it is used
+   * when it arrives in time (it is preloaded) or from the cache, and skipped otherwise.
+   */
+  display: 'swap' | 'optional';
 };
+
+export const FONT_FAMILY = 'Noto Sans';
 
 export const FONT_FACES: readonly SiteFontFace[] = [
   {
@@ -26,25 +38,65 @@ export const FONT_FACES: readonly SiteFontFace[] = [
     unicodeRange:
       'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
     source: 'node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2',
+    cut: false,
+    display: 'swap',
   },
   {
     name: 'cyrillic',
     unicodeRange: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116',
     source: 'node_modules/@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2',
+    cut: false,
+    display: 'swap',
   },
   {
     name: 'kazakh',
     unicodeRange: 'U+0492-0493,U+049A-049B,U+04A2-04A3,U+04AE-04AF,U+04BA-04BB,U+04D8-04D9,U+04E8-04E9',
     source: 'node_modules/@fontsource-variable/noto-sans/files/noto-sans-cyrillic-ext-wght-normal.woff2',
-    subset: 'assets/fonts/noto-sans-kazakh-wght-normal.woff2',
+    cut: true,
+    display: 'swap',
   },
   {
     name: 'georgian',
     unicodeRange: 'U+10D0-10FF',
     source: 'node_modules/@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-georgian-wght-normal.woff2',
-    subset: 'assets/fonts/noto-sans-georgian-mkhedruli-wght-normal.woff2',
+    cut: true,
+    display: 'optional',
   },
 ];
+
+/** The faces each language's pages show, which they preload so text is drawn in them at once. */
+export const FACES_BY_LOCALE: Record<Locale, readonly FontFaceName[]> = {
+  en: ['latin'],
+  ka: ['latin', 'georgian'],
+  kk: ['latin', 'cyrillic', 'kazakh'],
+  ru: ['latin', 'cyrillic'],
+};
+
+/** Where a face is served from (files.json, written by `npm run fonts:subset`). */
+export function fontFileUrl(name: FontFaceName): string {
+  return FONT_FILES[name];
+}
+
+/** The public/fonts file name of a face's content: its name and the start of its SHA-256. */
+export function fontFileName(name: FontFaceName, sha256Hex: string): string {
+  return `noto-sans-${name}.${sha256Hex.slice(0, 10)}.woff2`;
+}
+
+/** The @font-face rules of the Noto Sans family. */
+export function fontFaceCss(faces: readonly SiteFontFace[] = FONT_FACES): string {
+  return faces
+    .map((face) =>
+      [
+        `@font-face{font-family:"${FONT_FAMILY}"`,
+        `src:url(${fontFileUrl(face.name)}) format("woff2")`,
+        'font-weight:100 900',
+        'font-style:normal',
+        `font-display:${face.display}`,
+        `unicode-range:${face.unicodeRange}}`,
+      ].join(';'),
+    )
+    .join('\n');
+}
 
 export type CodePointRange = readonly [first: number, last: number];
 
@@ -94,10 +146,10 @@ export function describeCharacter(character: string): string {
  * scaled to Noto Sans so text keeps its lines while the faces load (no shift when they swap in).
  * Noto draws wider than Arial, and by how much depends on the script and on the weight (the local
  * fallback has only a regular and a bold face, and Noto's 600 is narrower than Arial Bold), so each
- * script and weight band gets its own size-adjust: the
- * ratio of Noto's width to Arial's over the site's own messages at 400, 500, 600 (the site's usual
- * bold) and 700. tests/e2e/fonts.spec.ts measures it again in the browser. Georgian has no
- * metric-compatible system font, which is why its face is `display: optional`.
+ * script and weight band gets its own size-adjust: the ratio of Noto's width to Arial's over the
+ * site's own messages at 400, 500, 600 (the site's usual bold) and 700. tests/e2e/fonts.spec.ts
+ * measures it again in the browser. Georgian has no metric-compatible system font, which is why
+ * its face is `display: optional`.
  */
 export const FALLBACK_FAMILY = 'Noto Sans Fallback';
 
@@ -126,6 +178,9 @@ export const FALLBACK_FACES: readonly FallbackFace[] = [
   { unicodeRange: CYRILLIC_RANGES, local: 'bold', weights: '550 649', sizeAdjust: 1.016 },
   { unicodeRange: CYRILLIC_RANGES, local: 'bold', weights: '650 900', sizeAdjust: 1.043 },
 ];
+
+/** The site's font stack: Noto Sans, its metric-matched fallback, then the system's. */
+export const FONT_STACK = `"${FONT_FAMILY}", "${FALLBACK_FAMILY}", system-ui, sans-serif`;
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 

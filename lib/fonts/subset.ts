@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 import { charactersOf, type SiteFontFace } from './faces';
 
-/** A face's source file cut to its unicode-range, as woff2 (harfbuzz keeps the weight axis). */
-export async function cutSubset(face: SiteFontFace): Promise<Buffer> {
-  return subsetFont(readFileSync(face.source), charactersOf(face.unicodeRange), { targetFormat: 'woff2' });
+/** A face's file: its source cut to its unicode-range (harfbuzz keeps the weight axis), or the source. */
+export async function fontFileContent(face: SiteFontFace): Promise<Buffer> {
+  const source = readFileSync(face.source);
+  return face.cut ? subsetFont(source, charactersOf(face.unicodeRange), { targetFormat: 'woff2' }) : source;
 }

@@ -52,12 +52,20 @@ try {
         await fetch(`${server.url}${path}`).then((response) => response.arrayBuffer());
         const runs: Row[] = [];
         for (let run = 0; run < RUNS; run++) {
-          const result = await lighthouse(
-            `${server.url}${path}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          const lhr = result!.lhr;
+          const audit = () =>
+            lighthouse(
+              `${server.url}${path}`,
+              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+              preset === 'desktop' ? desktopConfig : undefined,
+            );
+          let lhr = (await audit())!.lhr;
+          // On this busy machine Lighthouse itself now and then fails a run (its scores are then 0):
+          // one more try, and a second failure counts, with Lighthouse's reason.
+          if (lhr.runtimeError) {
+            console.warn(`${preset} ${path}: Lighthouse failed (${lhr.runtimeError.code}), trying again`);
+            lhr = (await audit())!.lhr;
+            if (lhr.runtimeError) console.error(`${preset} ${path}: Lighthouse failed again: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          }
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           runs.push({
             url: path,

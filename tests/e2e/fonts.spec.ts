@@ -21,9 +21,12 @@ for (const { prefix, lang } of LANGUAGES) {
     });
     await page.goto(`${prefix}/experts`, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
-    const faces = ALL_FACES.filter((face) => fonts.some((url) => url.includes(`noto_sans_${face}`)));
+    const faces = ALL_FACES.filter((face) => fonts.some((url) => url.includes(`/fonts/noto-sans-${face}.`)));
     expect(faces).toEqual(FACES_BY_LANGUAGE[lang]);
     expect(fonts).toHaveLength(faces.length);
+    // Fetched with the page rather than found at the first layout, so no text is swapped later.
+    const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloaded.sort()).toEqual([...fonts].sort());
   });
 }
 
@@ -34,7 +37,7 @@ for (const { prefix, lang } of LANGUAGES.filter((language) => language.lang !== 
     const text = words(MESSAGES[lang]).join(' ').replace(/[{}]/g, '');
     const ratios = await page.evaluate(
       async ({ text, fallback }) => {
-        const noto = getComputedStyle(document.documentElement).getPropertyValue('--font-sans').split(',').slice(0, 4).join(',');
+        const noto = '"Noto Sans"';
         const width = (weight: number, family: string) => {
           const span = document.createElement('span');
           span.style.cssText = `position:absolute;white-space:nowrap;font:${weight} 16px ${family}`;

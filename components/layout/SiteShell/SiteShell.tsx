@@ -1,14 +1,14 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import { ViewTransition, type CSSProperties, type ReactNode } from 'react';
-import { fontStack } from '@/app/fonts';
+import { preload } from 'react-dom';
 import { NavigationEvents } from '@/components/navigation/NavigationEvents/NavigationEvents';
 import { Analytics } from '@/components/system/Analytics/Analytics';
 import { AppStatus } from '@/components/system/AppStatus/AppStatus';
 import { CurrencyProvider } from '@/components/currency/CurrencyProvider/CurrencyProvider';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
-import { fallbackFontFaceCss } from '@/lib/fonts/faces';
+import { FACES_BY_LOCALE, FONT_STACK, fallbackFontFaceCss, fontFaceCss, fontFileUrl } from '@/lib/fonts/faces';
 import { pickNamespaces } from '@/lib/i18n/messages';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
@@ -18,7 +18,7 @@ import { SkipLink } from '../SkipLink/SkipLink';
 /** Namespaces that client components read through next-intl; everything else arrives as props. */
 const CLIENT_NAMESPACES = ['Error'] as const;
 
-const FALLBACK_FONT_CSS = fallbackFontFaceCss();
+const FONT_CSS = `${fontFaceCss()}\n${fallbackFontFaceCss()}`;
 
 /**
  * The document every page shares: header, main content, footer and the app-wide islands. Used by
@@ -28,12 +28,15 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const messages = await getMessages();
   const config = getConfig();
+  // The faces this language writes, fetched with the page, so its text is drawn in them from the
+  // first paint rather than swapped in later.
+  for (const face of FACES_BY_LOCALE[locale]) preload(fontFileUrl(face), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
   return (
-    <html lang={locale} dir="ltr" style={{ '--font-sans': fontStack } as CSSProperties}>
+    <html lang={locale} dir="ltr" style={{ '--font-sans': FONT_STACK } as CSSProperties}>
       <head>
-        {/* The metric-matched fallback font, which text uses until the Noto faces arrive. */}
-        <style dangerouslySetInnerHTML={{ __html: FALLBACK_FONT_CSS }} />
+        {/* Noto Sans and its metric-matched fallback (lib/fonts/faces.ts). */}
+        <style dangerouslySetInnerHTML={{ __html: FONT_CSS }} />
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
