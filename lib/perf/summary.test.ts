@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_MEASURED, perfSummary, type BuildResult, type JsResult, type LighthouseResult, type LighthouseRow, type MachineInfo, type ServingResult } from './summary';
+import { NOT_MEASURED, README_END, README_START, perfSummary, withReadmeSummary, type BuildResult, type JsResult, type LighthouseResult, type LighthouseRow, type MachineInfo, type ServingResult } from './summary';
 
 const KIB = 1024;
 
@@ -156,5 +156,19 @@ describe('perf summary', () => {
     const { json, markdown } = perfSummary({}, withoutChromium);
     expect(json.machine.chromium).toBeUndefined();
     expect(markdown.split('\n')[0]).toContain('Next 16.4.6, Chromium unknown');
+  });
+});
+
+describe('the README block', () => {
+  const readme = ['# Site', '', README_START, 'old table', README_END, '', 'after'].join('\n');
+
+  it('replaces what is between the markers and keeps the rest', () => {
+    const updated = withReadmeSummary(readme, 'new table');
+    expect(updated).toBe(['# Site', '', README_START, 'new table', README_END, '', 'after'].join('\n'));
+    expect(withReadmeSummary(updated, 'newer')).toContain(`${README_START}\nnewer\n${README_END}`);
+  });
+
+  it('refuses a README without the markers', () => {
+    expect(() => withReadmeSummary('# Site', 'table')).toThrow(/perf-summary:start/);
   });
 });

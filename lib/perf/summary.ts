@@ -327,7 +327,8 @@ export function machineText(machine: MachineInfo): string {
   ].join(', ');
 }
 
-export function summaryMarkdown(summary: PerfSummaryJson, results: PerfResults, machine: MachineInfo): string {
+/** The summary's three parts: heading lines, the table of figures, the per-page Lighthouse table. */
+function summaryParts(summary: PerfSummaryJson, results: PerfResults, machine: MachineInfo) {
   const measured = [
     ['build', results.build?.date],
     ['JavaScript', results.js?.date],
@@ -336,32 +337,51 @@ export function summaryMarkdown(summary: PerfSummaryJson, results: PerfResults, 
   ]
     .map(([name, date]) => `${name} ${date ? formatDate(date) : NOT_MEASURED}`)
     .join('; ');
-  const lines = [
-    `## Performance, ${formatDate(machine.date)}, on ${machineText(machine)}`,
-    '',
+  const title = `Performance, ${formatDate(machine.date)}, on ${machineText(machine)}`;
+  const figures = [
     `Measured: ${measured}.`,
     '',
     '| what | result | budget | met |',
     '| --- | --- | --- | --- |',
     ...tableRows(summary).map((row) => `| ${row.what} | ${row.result} | ${row.budget} | ${metText(row.met)} |`),
-    '',
-    '### Lighthouse per page',
-    '',
   ];
-  if (results.lighthouse && results.lighthouse.rows.length > 0) {
-    lines.push(
-      '| page | preset | performance | a11y | bp | SEO | LCP ms | TBT ms | CLS |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...results.lighthouse.rows.map(
-        (row) => `| ${row.url} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls.toFixed(3)} |`,
-      ),
-    );
-  } else lines.push(`Lighthouse: ${NOT_MEASURED}.`);
-  return `${lines.join('\n')}\n`;
+  const pages =
+    results.lighthouse && results.lighthouse.rows.length > 0
+      ? [
+          '| page | preset | performance | a11y | bp | SEO | LCP ms | TBT ms | CLS |',
+          '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+          ...results.lighthouse.rows.map(
+            (row) => `| ${row.url} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls.toFixed(3)} |`,
+          ),
+        ]
+      : [`Lighthouse: ${NOT_MEASURED}.`];
+  return { title, figures, pages };
+}
+
+export function summaryMarkdown(summary: PerfSummaryJson, results: PerfResults, machine: MachineInfo): string {
+  const { title, figures, pages } = summaryParts(summary, results, machine);
+  return `${[`## ${title}`, '', ...figures, '', '### Lighthouse per page', '', ...pages].join('\n')}\n`;
+}
+
+/** The same summary as the README shows it, under its Measurements section, the pages folded. */
+export function readmeSummary(summary: PerfSummaryJson, results: PerfResults, machine: MachineInfo): string {
+  const { title, figures, pages } = summaryParts(summary, results, machine);
+  return [`### ${title}`, '', ...figures, '', '<details><summary>Lighthouse per page</summary>', '', ...pages, '', '</details>'].join('\n');
+}
+
+export const README_START = '<!-- perf-summary:start (written by npm run perf:summary) -->';
+export const README_END = '<!-- perf-summary:end -->';
+
+/** The README with the text between its summary markers replaced; throws when they are missing. */
+export function withReadmeSummary(readme: string, block: string): string {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`README.md has no "${README_START}" … "${README_END}" block`);
+  return `${readme.slice(0, start + README_START.length)}\n${block}\n${readme.slice(end)}`;
 }
 
 /** The summary of whichever results exist, as JSON and as Markdown. */
-export function perfSummary(results: PerfResults, machine: MachineInfo): { json: PerfSummaryJson; markdown: string } {
+export function perfSummary(results: PerfResults, machine: MachineInfo): { json: PerfSummaryJson; markdown: string; readme: string } {
   const json = summaryJson(results, machine);
-  return { json, markdown: summaryMarkdown(json, results, machine) };
+  return { json, markdown: summaryMarkdown(json, results, machine), readme: readmeSummary(json, results, machine) };
 }

@@ -1,14 +1,14 @@
 /**
  * `npm run perf:summary` (the last step of `npm run perf`): the figures of whichever of
  * perf/results/{build,js,serving,lighthouse}.json exist against their budgets, with the date and
- * the machine they ran on. Writes perf/results/summary.{json,md} and prints the Markdown, the
- * table the README shows.
+ * the machine they ran on. Writes perf/results/summary.{json,md}, puts the table in README.md
+ * (between its perf-summary markers) and prints the Markdown.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { perfSummary, type BuildResult, type JsResult, type LighthouseResult, type MachineInfo, type ServingResult } from '../../lib/perf/summary';
+import { perfSummary, withReadmeSummary, type BuildResult, type JsResult, type LighthouseResult, type MachineInfo, type ServingResult } from '../../lib/perf/summary';
 
 const RESULTS = join('perf', 'results');
 
@@ -37,7 +37,7 @@ const machine: MachineInfo = {
   ...(chromium ? { chromium } : {}),
 };
 
-const { json, markdown } = perfSummary(
+const { json, markdown, readme } = perfSummary(
   {
     build: readResult<BuildResult>('build.json'),
     js: readResult<JsResult>('js.json'),
@@ -49,4 +49,6 @@ const { json, markdown } = perfSummary(
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(join(RESULTS, 'summary.json'), JSON.stringify(json, null, 2));
 writeFileSync(join(RESULTS, 'summary.md'), markdown);
+// The README shows the latest table (issue 6): the block between its markers is replaced.
+writeFileSync('README.md', withReadmeSummary(readFileSync('README.md', 'utf8'), readme));
 console.log(markdown);
