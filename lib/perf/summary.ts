@@ -100,7 +100,8 @@ const round = (value: number, decimals: number) => Number(value.toFixed(decimals
 const kib = (bytes: number) => round(bytes / 1024, 1);
 const ratio = (value: number) => value.toFixed(2);
 
-function median(values: number[]): number {
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -247,49 +248,28 @@ function tableRows(summary: PerfSummaryJson): TableRow[] {
   const presets = lighthouse ? Object.keys(lighthouse.presets) : [...PRESETS];
   const runs = lighthouse ? `, median of ${lighthouse.runsPerPage} run${lighthouse.runsPerPage === 1 ? '' : 's'}` : '';
   for (const preset of presets) {
-    const figures = lighthouse?.presets[preset] ?? null;
-    const label = `Lighthouse ${preset}`;
-    const performanceBudget = preset === 'mobile' ? `every page ≥ ${BUDGETS.mobilePerformancePerPage}` : '—';
+    const f = lighthouse?.presets[preset] ?? null;
     const categoryBudget = `${BUDGETS.categoryScore}`;
-    if (!figures) {
-      rows.push(
-        { what: `${label}: performance`, result: NOT_MEASURED, budget: performanceBudget },
-        { what: `${label}: accessibility, lowest`, result: NOT_MEASURED, budget: categoryBudget },
-        { what: `${label}: best practices, lowest`, result: NOT_MEASURED, budget: categoryBudget },
-        { what: `${label}: SEO, lowest`, result: NOT_MEASURED, budget: categoryBudget },
-        { what: `${label}: CLS, highest`, result: NOT_MEASURED, budget: `${BUDGETS.cls}` },
-        { what: `${label}: LCP, median`, result: NOT_MEASURED, budget: '—' },
-        { what: `${label}: TBT, median`, result: NOT_MEASURED, budget: '—' },
-        { what: `${label}: console errors, total`, result: NOT_MEASURED, budget: `${BUDGETS.consoleErrors}` },
-        { what: `${label}: failed requests, total`, result: NOT_MEASURED, budget: `${BUDGETS.failedRequests}` },
-      );
-      continue;
-    }
-    const { performance } = figures;
-    rows.push(
-      {
-        what: `${label}: performance (${figures.pages} pages${runs})`,
-        result:
-          performance.min === performance.max
-            ? `${performance.min} on all ${figures.pages}`
-            : `${performance.min} to ${performance.max}, median ${performance.median}; ≥ ${BUDGETS.mobilePerformancePerPage} on ${performance.pagesAtLeast98} of ${figures.pages}`,
-        budget: performanceBudget,
-        ...(performance.met === undefined ? {} : { met: performance.met }),
-      },
-      { what: `${label}: accessibility, lowest`, result: `${figures.accessibility.min}`, budget: categoryBudget, met: figures.accessibility.met },
-      { what: `${label}: best practices, lowest`, result: `${figures.bestPractices.min}`, budget: categoryBudget, met: figures.bestPractices.met },
-      { what: `${label}: SEO, lowest`, result: `${figures.seo.min}`, budget: categoryBudget, met: figures.seo.met },
-      {
-        what: `${label}: CLS, highest`,
-        result: figures.cls.max > 0 ? `${figures.cls.max.toFixed(3)} (${figures.cls.worstPage})` : figures.cls.max.toFixed(3),
-        budget: `${BUDGETS.cls}`,
-        met: figures.cls.met,
-      },
-      { what: `${label}: LCP, median`, result: `${figures.lcpMedianMs} ms`, budget: '—' },
-      { what: `${label}: TBT, median`, result: `${figures.tbtMedianMs} ms`, budget: '—' },
-      { what: `${label}: console errors, total`, result: `${figures.consoleErrors.total}`, budget: `${BUDGETS.consoleErrors}`, met: figures.consoleErrors.met },
-      { what: `${label}: failed requests, total`, result: `${figures.failedRequests.total}`, budget: `${BUDGETS.failedRequests}`, met: figures.failedRequests.met },
-    );
+    // Each figure once: its label, budget and, when measured, its result and whether it is met.
+    const figures: [what: string, budget: string, measured: (f: LighthousePresetSummary) => { result: string; met?: boolean }][] = [
+      [
+        f ? `performance (${f.pages} pages${runs})` : 'performance',
+        preset === 'mobile' ? `every page ≥ ${BUDGETS.mobilePerformancePerPage}` : '—',
+        ({ performance: p, pages }) => ({
+          result: p.min === p.max ? `${p.min} on all ${pages}` : `${p.min} to ${p.max}, median ${p.median}; ≥ ${BUDGETS.mobilePerformancePerPage} on ${p.pagesAtLeast98} of ${pages}`,
+          ...(p.met === undefined ? {} : { met: p.met }),
+        }),
+      ],
+      ['accessibility, lowest', categoryBudget, ({ accessibility }) => ({ result: `${accessibility.min}`, met: accessibility.met })],
+      ['best practices, lowest', categoryBudget, ({ bestPractices }) => ({ result: `${bestPractices.min}`, met: bestPractices.met })],
+      ['SEO, lowest', categoryBudget, ({ seo }) => ({ result: `${seo.min}`, met: seo.met })],
+      ['CLS, highest', `${BUDGETS.cls}`, ({ cls }) => ({ result: cls.max > 0 ? `${cls.max.toFixed(3)} (${cls.worstPage})` : cls.max.toFixed(3), met: cls.met })],
+      ['LCP, median', '—', ({ lcpMedianMs }) => ({ result: `${lcpMedianMs} ms` })],
+      ['TBT, median', '—', ({ tbtMedianMs }) => ({ result: `${tbtMedianMs} ms` })],
+      ['console errors, total', `${BUDGETS.consoleErrors}`, ({ consoleErrors }) => ({ result: `${consoleErrors.total}`, met: consoleErrors.met })],
+      ['failed requests, total', `${BUDGETS.failedRequests}`, ({ failedRequests }) => ({ result: `${failedRequests.total}`, met: failedRequests.met })],
+    ];
+    for (const [what, budget, measured] of figures) rows.push({ what: `Lighthouse ${preset}: ${what}`, budget, ...(f ? measured(f) : { result: NOT_MEASURED }) });
   }
 
   const benchmark = serving ? ` (${serving.connections} connections, ${serving.durationSeconds} s)` : '';
@@ -297,23 +277,16 @@ function tableRows(summary: PerfSummaryJson): TableRow[] {
     serving
       ? { what: `serving: reference, ${serving.reference.path}${benchmark}`, result: servingText(serving.reference), budget: '—' }
       : { what: 'serving: reference, a static file', result: NOT_MEASURED, budget: '—' },
-    serving
-      ? {
-          what: `serving: prefixed, ${serving.prefixed.path}`,
-          result: `${servingText(serving.prefixed)}; ${ratio(serving.prefixed.ratio)} of the reference`,
-          budget: `≥ ${ratio(BUDGETS.prefixedRatio)} of the reference`,
-          met: serving.prefixed.met,
-        }
-      : { what: 'serving: prefixed page', result: NOT_MEASURED, budget: `≥ ${ratio(BUDGETS.prefixedRatio)} of the reference` },
-    serving
-      ? {
-          what: `serving: unprefixed, ${serving.unprefixed.path}`,
-          result: `${servingText(serving.unprefixed)}; ${ratio(serving.unprefixed.ratio)} of the reference`,
-          budget: `≥ ${ratio(BUDGETS.unprefixedRatio)} of the reference`,
-          met: serving.unprefixed.met,
-        }
-      : { what: 'serving: unprefixed page', result: NOT_MEASURED, budget: `≥ ${ratio(BUDGETS.unprefixedRatio)} of the reference` },
   );
+  for (const kind of ['prefixed', 'unprefixed'] as const) {
+    const measurement = serving?.[kind];
+    const budget = `≥ ${ratio(measurement?.budgetMinRatio ?? BUDGETS[`${kind}Ratio`])} of the reference`;
+    rows.push(
+      measurement
+        ? { what: `serving: ${kind}, ${measurement.path}`, result: `${servingText(measurement)}; ${ratio(measurement.ratio)} of the reference`, budget, met: measurement.met }
+        : { what: `serving: ${kind} page`, result: NOT_MEASURED, budget },
+    );
+  }
   return rows;
 }
 

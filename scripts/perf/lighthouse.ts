@@ -20,7 +20,7 @@ import { chromium } from '@playwright/test';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import type { LighthouseResult, LighthouseRow as Row } from '../../lib/perf/summary';
+import { median, type LighthouseResult, type LighthouseRow as Row } from '../../lib/perf/summary';
 import { startServer } from '../../tests/integration/server';
 
 const ci = process.argv.includes('--ci');
@@ -35,7 +35,6 @@ function failedRequests(details: unknown): string[] {
   return items.filter((item) => item.statusCode >= 400 || item.statusCode === -1).map((item) => `${item.statusCode} ${item.url}`);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const server = await startServer({});
 const chrome = await chromeLauncher.launch({
