@@ -78,10 +78,15 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
     pending.current = null;
     setSearch(query);
   }, []);
-  /** Shows a query at once; the router's report is awaited only when the URL has to change. */
-  const show = (query: string) => {
-    pending.current = query === urlQuery.current ? null : query;
-    setSearch(query);
+  /**
+   * Opens a query (`?area=…`, or '' for none): the list follows at once, the URL (and with it
+   * QueryReader) follows the router, whose report is awaited only when the URL has to change.
+   */
+  const go = (query: string, mode: 'push' | 'replace') => {
+    const bare = query.replace(/^\?/, '');
+    pending.current = bare === urlQuery.current ? null : bare;
+    setSearch(bare);
+    router[mode](`${pathname}${query}`, { scroll: false });
   };
   const { currency, rates, locale } = useCurrency();
   const id = useId();
@@ -100,10 +105,7 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
   function update(patch: Partial<CatalogFilters>, mode: 'push' | 'replace' = 'push') {
     const next = { ...filters, ...patch };
     if ((patch.min !== undefined || patch.max !== undefined) && !next.currency) next.currency = currency;
-    const query = catalogQuery(next);
-    // The list follows at once; the URL (and with it QueryReader) follows the router.
-    show(query.replace(/^\?/, ''));
-    router[mode](`${pathname}${query}`, { scroll: false });
+    go(catalogQuery(next), mode);
   }
 
   // Type-to-search: the URL follows the box after a short pause.
@@ -188,14 +190,7 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
           {note && !active ? ` · ${note}` : null}
         </p>
         {active ? (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              show('');
-              router.push(pathname, { scroll: false });
-            }}
-          >
+          <button type="button" className={styles.reset} onClick={() => go('', 'push')}>
             {labels.reset}
           </button>
         ) : null}
