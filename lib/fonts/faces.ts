@@ -8,8 +8,9 @@ import FONT_FILES from './files.json' with { type: 'json' };
  * - Latin and Cyrillic are @fontsource's own slices;
  * - Kazakh: the 14 Kazakh letters that are not in the Cyrillic slice (Ә Ғ Қ Ң Ө Ү Һ and their
  *   small forms), cut from the 70 KB Cyrillic Extended slice;
- * - Georgian: modern Georgian (Mkhedruli), cut from the full Georgian slice. Browsers do not
- *   uppercase Mkhedruli into Mtavruli, so the capitals are left out.
+ * - Georgian: modern Georgian (Mkhedruli), cut from the full Georgian slice. The capitals
+ *   (Mtavruli) are left out: browsers do not uppercase Mkhedruli into them, even under
+ *   `text-transform: uppercase`, and content:check refuses them in the text.
  * `npm run fonts:subset` writes them to public/fonts/ under names that carry a hash of their
  * content (so browsers may cache them for good) and lists the names in files.json.
  */
