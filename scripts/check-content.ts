@@ -3,7 +3,7 @@
  * every file under content/, and stops with the file, the JSON path and what is wrong.
  * `npm run content:check -- experts services` checks only those content files (messages always).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkReferences, contentFilePath, formatProblem, validateFile, type ContentProblem } from '../lib/content/check';
 import { describeCharacter, uncoveredCharacters } from '../lib/fonts/faces';
@@ -18,8 +18,18 @@ function readJson(file: string): unknown {
     problems.push({ file, path: '', message: 'file is missing' });
     return undefined;
   }
+  const text = readFileSync(file, 'utf8');
+  // Every character needs one of the site's faces; any other would show in a system font mid-text.
+  const uncovered = uncoveredCharacters(text);
+  if (uncovered.length > 0) {
+    problems.push({
+      file,
+      path: '',
+      message: `no site font draws ${uncovered.map(describeCharacter).join(', ')}: use another character, or add it to a face in lib/fonts/faces.ts and run npm run fonts:subset`,
+    });
+  }
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(text);
   } catch (error) {
     problems.push({ file, path: '', message: `not valid JSON: ${(error as Error).message}` });
     return undefined;
@@ -53,18 +63,6 @@ for (const name of names) {
   else problems.push(...result.problems);
 }
 if (problems.length === 0 && names.length === all.length) problems.push(...checkReferences(parsed as ContentData));
-
-// Every character needs one of the site's faces; any other would show in a system font mid-text.
-for (const file of [...readdirSync('messages').map((name) => join('messages', name)), ...names.map(contentFilePath)]) {
-  const uncovered = existsSync(file) ? uncoveredCharacters(readFileSync(file, 'utf8')) : [];
-  if (uncovered.length > 0) {
-    problems.push({
-      file,
-      path: '',
-      message: `no site font draws ${uncovered.map(describeCharacter).join(', ')}: use another character, or add it to a face in lib/fonts/faces.ts and run npm run fonts:subset`,
-    });
-  }
-}
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem));
