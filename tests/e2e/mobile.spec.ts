@@ -34,3 +34,25 @@ test.describe('at 390 px', () => {
     });
   }
 });
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  // Sections below the first screen are rendered only when they come near it, in a box of an
+  // estimated height until then (app/globals.css, .render-when-near). Content taller than its
+  // estimate would spill over the next section, where accessibility checkers would read its
+  // colours against the wrong background.
+  for (const url of ALL_URLS.filter((u) => u.prefix !== '')) {
+    test(`${url.path}: every section fits the height estimated before it renders`, async ({ page }) => {
+      await page.goto(url.path);
+      const boxes = await page.evaluate(() => {
+        const deferred = [...document.querySelectorAll<HTMLElement>('.render-when-near')];
+        const estimates = deferred.map((element) => Number.parseFloat(getComputedStyle(element).containIntrinsicBlockSize.replace('auto', '')));
+        for (const element of deferred) element.style.contentVisibility = 'visible';
+        return deferred.map((element, index) => ({ id: element.id || element.dataset.itemId || element.tagName, height: element.getBoundingClientRect().height, estimate: estimates[index]! }));
+      });
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const box of boxes) expect(box.height, `${box.id} is taller than its estimate`).toBeLessThanOrEqual(box.estimate);
+    });
+  }
+});

@@ -203,7 +203,7 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
       ) : (
         <ul className="card-grid">
           {shown.map((item) => (
-            <li key={item.id} data-item-id={item.id}>
+            <li key={item.id} data-item-id={item.id} className="render-when-near">
               {item.card}
             </li>
           ))}
