@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure Playwright has a Chromium to drive. Playwright's own browser is used when installed;
 # otherwise Debian's /usr/bin/chromium. Never downloads a browser build (there is no network for it).
-# Also makes sure Liberation Sans, Arial's metric twin, is there: the site's fallback font is
-# Arial or it (lib/fonts/faces.ts), and tests/e2e/fonts.spec.ts measures it.
+# Also makes sure the site's fallback fonts are there (lib/fonts/faces.ts), which
+# tests/e2e/fonts.spec.ts measures: Liberation Sans, Arial's metric twin, and Noto Sans Georgian.
 set -euo pipefail
 
 can_install() { [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; }
@@ -26,11 +26,15 @@ else
   exit 1
 fi
 
-if fc-list -q "Liberation Sans" 2>/dev/null || fc-list -q Arial 2>/dev/null; then
+# The fallback fonts: Liberation Sans (Arial's metric twin) and Noto Sans Georgian.
+missing=()
+fc-list -q "Liberation Sans" 2>/dev/null || fc-list -q Arial 2>/dev/null || missing+=(fonts-liberation)
+fc-list -q "Noto Sans Georgian" 2>/dev/null || missing+=(fonts-noto-core)
+if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
 if can_install; then
-  apt_install fonts-liberation
+  apt_install "${missing[@]}"
 else
-  echo "ensure-browser: neither Arial nor Liberation Sans is installed; the font tests will fail (apt-get install fonts-liberation)" >&2
+  echo "ensure-browser: fallback fonts missing; the font tests will fail (apt-get install ${missing[*]})" >&2
 fi

@@ -14,6 +14,7 @@ import {
   fontFileUrl,
   parseUnicodeRange,
   uncoveredCharacters,
+  type FallbackFace,
 } from './faces';
 import { fontFileContent } from './subset';
 
@@ -89,10 +90,10 @@ describe('the fallback font', () => {
   const css = fallbackFontFaceCss();
 
   it('is Arial or a clone with its widths, regular and bold faces per script', () => {
-    expect(css.match(/@font-face/g)).toHaveLength(8);
+    expect(css.match(/@font-face/g)).toHaveLength(12);
     expect(css).toContain('src:local("Arial"),local("ArialMT"),local("Liberation Sans")');
     expect(css).toContain('local("Liberation Sans Bold")');
-    expect(css.match(/font-weight:100 449/g)).toHaveLength(2);
+    expect(css.match(/font-weight:100 449/g)).toHaveLength(3);
     expect(css).toMatch(/local\("Liberation Sans Bold"\)[^}]*font-weight:650 900/);
   });
 
@@ -104,9 +105,10 @@ describe('the fallback font', () => {
     expect(face).toContain('descent-override:27.41%');
   });
 
-  it('covers Latin and the Cyrillic and Kazakh faces, not Georgian', () => {
-    const ranges = FALLBACK_FACES.map((face) => face.unicodeRange).join(',');
-    for (const letter of ['a', 'Ж', 'Қ', 'ә']) expect(parseUnicodeRange(ranges).some(([a, b]) => letter.codePointAt(0)! >= a && letter.codePointAt(0)! <= b)).toBe(true);
-    expect(ranges).not.toContain('10D0');
+  it('covers every face: Latin, Cyrillic and Kazakh with Arial, Georgian with a local Noto Sans Georgian', () => {
+    const covers = (face: FallbackFace, letter: string) => parseUnicodeRange(face.unicodeRange).some(([a, b]) => letter.codePointAt(0)! >= a && letter.codePointAt(0)! <= b);
+    for (const letter of ['a', 'Ж', 'Қ', 'ә', 'ქ']) expect(FALLBACK_FACES.filter((face) => covers(face, letter)), letter).toHaveLength(4);
+    expect(FALLBACK_FACES.filter((face) => covers(face, 'ქ')).every((face) => face.local.startsWith('georgian'))).toBe(true);
+    expect(css).toMatch(/local\("Noto Sans Georgian Bold"\)[^}]*font-weight:650 900/);
   });
 });

@@ -25,8 +25,8 @@ export type SiteFontFace = {
   /** Whether the face is cut from its source to its unicode-range, or the source as it is. */
   cut: boolean;
   /**
-   * Georgian has no metric-compatible system font, so a late swap would move the text: it is used
-   * when it arrives in time (it is preloaded) or from the cache, and skipped otherwise.
+   * Georgian has no metric-compatible font on every system, so a late swap could move the text:
+   * it is used when it arrives in time (it is preloaded) or from the cache, and skipped otherwise.
    */
   display: 'swap' | 'optional';
 };
@@ -149,8 +149,11 @@ export function describeCharacter(character: string): string {
  * fallback has only a regular and a bold face, and Noto's 600 is narrower than Arial Bold), so each
  * script and weight band gets its own size-adjust: the ratio of Noto's width to Arial's over the
  * site's own messages at 400, 500, 600 (the site's usual bold) and 700. tests/e2e/fonts.spec.ts
- * measures it again in the browser. Georgian has no metric-compatible system font, which is why
- * its face is `display: optional`.
+ * measures it again in the browser.
+ * Georgian has no metric-compatible font on every system. Where Noto Sans Georgian itself is
+ * installed (Android, most Linux desktops), its regular and bold faces are the fallback, scaled the
+ * same way; elsewhere the system's Georgian font is, which is why the Georgian face stays
+ * `display: optional`.
  */
 export const FALLBACK_FAMILY = 'Noto Sans Fallback';
 
@@ -158,16 +161,22 @@ export const FALLBACK_FAMILY = 'Noto Sans Fallback';
 const NOTO_ASCENT = 1.069;
 const NOTO_DESCENT = 0.293;
 
-const LOCAL_REGULAR = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'];
-const LOCAL_BOLD = ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'];
+/** The local fonts a fallback face may use, by full name and PostScript name. */
+const LOCAL_FONTS = {
+  regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
+  bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'],
+  georgianRegular: ['Noto Sans Georgian', 'NotoSansGeorgian-Regular', 'Noto Sans Georgian Regular'],
+  georgianBold: ['Noto Sans Georgian Bold', 'NotoSansGeorgian-Bold'],
+} as const;
 
 const CYRILLIC_RANGES = FONT_FACES.filter((face) => face.name === 'cyrillic' || face.name === 'kazakh')
   .map((face) => face.unicodeRange)
   .join(',');
 const LATIN_RANGES = FONT_FACES.find((face) => face.name === 'latin')!.unicodeRange;
+const GEORGIAN_RANGES = FONT_FACES.find((face) => face.name === 'georgian')!.unicodeRange;
 
-/** Which local face (Arial's regular or bold) serves which CSS weights, at which scale. */
-export type FallbackFace = { unicodeRange: string; local: 'regular' | 'bold'; weights: `${number} ${number}`; sizeAdjust: number };
+/** Which local face serves which characters and CSS weights, at which scale. */
+export type FallbackFace = { unicodeRange: string; local: keyof typeof LOCAL_FONTS; weights: `${number} ${number}`; sizeAdjust: number };
 
 export const FALLBACK_FACES: readonly FallbackFace[] = [
   { unicodeRange: LATIN_RANGES, local: 'regular', weights: '100 449', sizeAdjust: 1.059 },
@@ -178,6 +187,10 @@ export const FALLBACK_FACES: readonly FallbackFace[] = [
   { unicodeRange: CYRILLIC_RANGES, local: 'regular', weights: '450 549', sizeAdjust: 1.065 },
   { unicodeRange: CYRILLIC_RANGES, local: 'bold', weights: '550 649', sizeAdjust: 1.016 },
   { unicodeRange: CYRILLIC_RANGES, local: 'bold', weights: '650 900', sizeAdjust: 1.043 },
+  { unicodeRange: GEORGIAN_RANGES, local: 'georgianRegular', weights: '100 449', sizeAdjust: 0.998 },
+  { unicodeRange: GEORGIAN_RANGES, local: 'georgianRegular', weights: '450 549', sizeAdjust: 1.011 },
+  { unicodeRange: GEORGIAN_RANGES, local: 'georgianBold', weights: '550 649', sizeAdjust: 0.989 },
+  { unicodeRange: GEORGIAN_RANGES, local: 'georgianBold', weights: '650 900', sizeAdjust: 1.005 },
 ];
 
 /** The site's font stack: Noto Sans, its metric-matched fallback, then the system's. */
@@ -189,7 +202,7 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 export function fallbackFontFaceCss(faces: readonly FallbackFace[] = FALLBACK_FACES): string {
   return faces
     .map((face) => {
-      const local = (face.local === 'regular' ? LOCAL_REGULAR : LOCAL_BOLD).map((name) => `local("${name}")`).join(',');
+      const local = LOCAL_FONTS[face.local].map((name) => `local("${name}")`).join(',');
       return [
         `@font-face{font-family:"${FALLBACK_FAMILY}"`,
         `src:${local}`,
