@@ -112,6 +112,25 @@ test.describe('page shell', () => {
     await expect(page.getByTestId('old-version-notice')).toHaveCount(0);
   });
 
+  // A first frame painted before the rest of the page is parsed has no scrollbar yet; when the
+  // scrollbar then appears, centred content would move sideways (a layout shift Lighthouse saw).
+  // Playwright hides scrollbars by default, so this browser shows them, as desktop Chrome does.
+  test('the centred layout keeps its place whether or not the page scrolls', async ({ playwright, launchOptions, baseURL }) => {
+    const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
+    try {
+      const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } });
+      await page.goto('/en/missing-page');
+      const headerLeft = () => page.locator('header .container').first().evaluate((element) => element.getBoundingClientRect().left);
+      const scrolling = await headerLeft();
+      expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0);
+      await page.setViewportSize({ width: 1280, height: 6000 });
+      expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+      expect(await headerLeft()).toBe(scrolling);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('formats numbers and dates in the page language', async ({ page }) => {
     await page.goto('/ru/for_investors');
     await expect(page.locator('#page-title + p')).toContainText(/5\u00a0000\u00a0\$/);
