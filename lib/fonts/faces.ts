@@ -83,20 +83,21 @@ export function fontFileName(name: FontFaceName, sha256Hex: string): string {
   return `noto-sans-${name}.${sha256Hex.slice(0, 10)}.woff2`;
 }
 
-/** The @font-face rules of the Noto Sans family. */
-export function fontFaceCss(faces: readonly SiteFontFace[] = FONT_FACES): string {
-  return faces
-    .map((face) =>
-      [
-        `@font-face{font-family:"${FONT_FAMILY}"`,
-        `src:url(${fontFileUrl(face.name)}) format("woff2")`,
-        'font-weight:100 900',
-        'font-style:normal',
-        `font-display:${face.display}`,
-        `unicode-range:${face.unicodeRange}}`,
-      ].join(';'),
-    )
-    .join('\n');
+/**
+ * The @font-face rules of the Noto Sans family. A test may load the same faces under another
+ * family name and font-display, to measure them whatever the page itself did with them.
+ */
+export function fontFaceCss({ family = FONT_FAMILY, display }: { family?: string; display?: 'block' } = {}): string {
+  return FONT_FACES.map((face) =>
+    [
+      `@font-face{font-family:"${family}"`,
+      `src:url(${fontFileUrl(face.name)}) format("woff2")`,
+      'font-weight:100 900',
+      'font-style:normal',
+      `font-display:${display ?? face.display}`,
+      `unicode-range:${face.unicodeRange}}`,
+    ].join(';'),
+  ).join('\n');
 }
 
 export type CodePointRange = readonly [first: number, last: number];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FALLBACK_FAMILY, FONT_FAMILY, fontFaceCss } from '@/lib/fonts/faces';
+import { FALLBACK_FAMILY, fontFaceCss } from '@/lib/fonts/faces';
 import { LANGUAGES, MESSAGES } from './site';
 
 /** Which cut of Noto Sans each language's pages download (lib/fonts/faces.ts). */
@@ -37,7 +37,7 @@ for (const { prefix, lang } of LANGUAGES) {
     const text = words(MESSAGES[lang]).join(' ').replace(/[{}]/g, '');
     // The site's faces under another name and with display: block, so they are measured even when
     // the page itself skipped one (Georgian is display: optional).
-    const measuredFaces = fontFaceCss().replaceAll(`"${FONT_FAMILY}"`, '"Noto Sans Measured"').replace(/font-display:\w+/g, 'font-display:block');
+    const measuredFaces = fontFaceCss({ family: 'Noto Sans Measured', display: 'block' });
     const ratios = await page.evaluate(
       async ({ text, fallback, measuredFaces }) => {
         const style = document.createElement('style');
