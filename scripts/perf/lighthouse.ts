@@ -35,7 +35,6 @@ function failedRequests(details: unknown): string[] {
   return items.filter((item) => item.statusCode >= 400 || item.statusCode === -1).map((item) => `${item.statusCode} ${item.url}`);
 }
 
-
 const server = await startServer({});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath()),
