@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gzipSize, lazyLibrariesIn, pageWeight, referencedAssets } from './page-weight';
+import { gzipSize, inlineStyles, lazyLibrariesIn, pageWeight, referencedAssets } from './page-weight';
 
 const html = `<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>
 <script src="/_next/static/chunks/app.js" async=""></script><script src="/_next/static/chunks/polyfill.js" noModule=""></script><script>inline()</script>
@@ -16,6 +16,15 @@ describe('page weight', () => {
     expect(weight.js).toBe(gzipSize(files['/_next/static/chunks/app.js']!) + gzipSize(files['/_next/static/chunks/main.js']!));
     expect(weight.css).toBe(gzipSize('body{}'));
     expect(weight.html).toBe(gzipSize(html));
+  });
+
+  it('counts the CSS inlined in <style> elements with the stylesheets', () => {
+    const inlined = `<html><head><style data-precedence="next" data-href="/_next/static/chunks/b.css">.a{color:red}</style><style>@font-face{font-family:X}</style>
+<link rel="stylesheet" href="/_next/static/chunks/a.css"/></head><body><p>style is a word, not an element</p></body></html>`;
+    expect(inlineStyles(inlined)).toBe('.a{color:red}\n@font-face{font-family:X}');
+    const weight = pageWeight(inlined, () => new TextEncoder().encode('body{}'));
+    expect(weight.css).toBe(gzipSize('body{}') + gzipSize('.a{color:red}\n@font-face{font-family:X}'));
+    expect(inlineStyles(html)).toBe('');
   });
 
   it('recognises the libraries that must load late', () => {

@@ -2,8 +2,9 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * What a prerendered page makes a modern browser download before it is interactive: the scripts
- * its HTML references (module and classic, not the `nomodule` polyfills) and its stylesheets,
- * each counted gzip-compressed, and the HTML itself.
+ * its HTML references (module and classic, not the `nomodule` polyfills) and its CSS, each counted
+ * gzip-compressed, and the HTML itself. The CSS is its stylesheets plus the CSS inlined in `<style>`
+ * elements (`experimental.inlineCss` and the font faces), which the HTML's size also includes.
  */
 export type PageWeight = { html: number; js: number; css: number; scripts: string[] };
 
@@ -22,16 +23,22 @@ export function referencedAssets(html: string): { scripts: string[]; styles: str
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** The text of every `<style>` element, in document order. */
+export function inlineStyles(html: string): string {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('\n');
+}
+
 export function gzipSize(data: Uint8Array | string): number {
   return gzipSync(data, { level: 9 }).byteLength;
 }
 
 export function pageWeight(html: string, readAsset: (path: string) => Uint8Array): PageWeight {
   const { scripts, styles } = referencedAssets(html);
+  const inline = inlineStyles(html);
   return {
     html: gzipSize(html),
     js: scripts.reduce((sum, path) => sum + gzipSize(readAsset(path)), 0),
-    css: styles.reduce((sum, path) => sum + gzipSize(readAsset(path)), 0),
+    css: styles.reduce((sum, path) => sum + gzipSize(readAsset(path)), 0) + (inline ? gzipSize(inline) : 0),
     scripts,
   };
 }

@@ -11,9 +11,9 @@ const js: JsResult = {
   date: '2026-11-21T10:01:00.000Z',
   budgetBytes: 185 * KIB,
   pages: [
-    { url: '/en', html: 60 * KIB, js: 170 * KIB, css: 0 },
-    { url: '/en/about_project', html: 30 * KIB, js: 165.5 * KIB, css: 0 },
-    { url: '/ru/services', html: 40 * KIB, js: 170.3 * KIB, css: 0 },
+    { url: '/en', html: 60 * KIB, js: 170 * KIB, css: 5 * KIB },
+    { url: '/en/about_project', html: 30 * KIB, js: 165.5 * KIB, css: 3.5 * KIB },
+    { url: '/ru/services', html: 40 * KIB, js: 170.3 * KIB, css: 4 * KIB },
   ],
 };
 
@@ -64,6 +64,7 @@ describe('perf summary', () => {
     expect(json.build).toMatchObject({ seconds: 17.5, budgetSeconds: 60, met: true });
     expect(json.javascript).toMatchObject({ pages: 3, minKiB: 165.5, minPage: '/en/about_project', maxKiB: 170.3, largestPage: '/ru/services', budgetKiB: 185, met: true });
     expect(json.html).toMatchObject({ minKiB: 30, minPage: '/en/about_project', maxKiB: 60, maxPage: '/en' });
+    expect(json.css).toMatchObject({ minKiB: 3.5, minPage: '/en/about_project', maxKiB: 5, maxPage: '/en' });
     expect(json.serving?.prefixed).toMatchObject({ ratio: 0.96, budgetMinRatio: 0.95, met: true });
     expect(json.serving?.unprefixed).toMatchObject({ ratio: 0.83, budgetMinRatio: 0.7, met: true });
     const mobile = json.lighthouse?.presets.mobile;
@@ -83,6 +84,14 @@ describe('perf summary', () => {
     const { json, markdown } = perfSummary({ ...all, js: heavy }, machine);
     expect(json.javascript).toMatchObject({ maxKiB: 186, largestPage: '/kz/experts', met: false });
     expect(row(markdown, 'initial JavaScript')).toEqual(['initial JavaScript per page, gzip (4 pages)', '165.5 KiB (/en/about_project) to 186.0 KiB (/kz/experts)', '≤ 185 KiB per page', '**no**']);
+  });
+
+  it('holds CSS to its own budget per page', () => {
+    expect(row(perfSummary({ js }, machine).markdown, 'CSS per page').slice(1)).toEqual(['3.5 KiB (/en/about_project) to 5.0 KiB (/en)', '≤ 7 KiB per page', 'yes']);
+    const merged: JsResult = { ...js, pages: [...js.pages, { url: '/ge', html: 78 * KIB, js: 169 * KIB, css: 8 * KIB }] };
+    const { json, markdown } = perfSummary({ js: merged }, machine);
+    expect(json.css).toMatchObject({ maxKiB: 8, maxPage: '/ge', budgetKiB: 7, met: false });
+    expect(row(markdown, 'CSS per page').slice(2)).toEqual(['≤ 7 KiB per page', '**no**']);
   });
 
   it('compares JavaScript bytes, not rounded KiB, with the budget', () => {
@@ -125,8 +134,8 @@ describe('perf summary', () => {
 
   it('says "not measured" for missing inputs instead of failing', () => {
     const { json, markdown } = perfSummary({}, machine);
-    expect(json).toMatchObject({ build: null, javascript: null, html: null, lighthouse: null, serving: null });
-    for (const what of ['`next build`', 'initial JavaScript', 'HTML per page', 'Lighthouse mobile: performance', 'Lighthouse desktop: CLS', 'serving: reference', 'serving: prefixed', 'serving: unprefixed'])
+    expect(json).toMatchObject({ build: null, javascript: null, html: null, css: null, lighthouse: null, serving: null });
+    for (const what of ['`next build`', 'initial JavaScript', 'HTML per page', 'CSS per page', 'Lighthouse mobile: performance', 'Lighthouse desktop: CLS', 'serving: reference', 'serving: prefixed', 'serving: unprefixed'])
       expect(row(markdown, what)[1]).toBe(NOT_MEASURED);
     expect(markdown).toContain('Lighthouse: not measured.');
   });
@@ -144,8 +153,8 @@ describe('perf summary', () => {
     const lines = markdown.split('\n');
     expect(lines[0]).toBe('## Performance, 2026-11-21 12:34 UTC, on 2 × Test CPU 3000, 7.8 GiB, Node v20.20.2, Next 16.4.6, Chromium 156.0.1');
     const summaryTable = lines.slice(lines.indexOf('| what | result | budget | met |') + 2, lines.indexOf('### Lighthouse per page') - 1);
-    // build, JavaScript, HTML; 9 per Lighthouse preset; 3 for serving.
-    expect(summaryTable).toHaveLength(3 + 2 * 9 + 3);
+    // build, JavaScript, HTML, CSS; 9 per Lighthouse preset; 3 for serving.
+    expect(summaryTable).toHaveLength(4 + 2 * 9 + 3);
     expect(summaryTable.every((line) => line.split('|').length === 6)).toBe(true);
     expect(lines).toContain('| /ru | mobile | 98 | 100 | 100 | 100 | 2500 | 300 | 0.000 |');
     expect(lines.filter((line) => /^\| \/\S* \| (mobile|desktop) \|/.test(line))).toHaveLength(lighthouse.rows.length);

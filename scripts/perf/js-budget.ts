@@ -1,7 +1,7 @@
 /**
  * `npm run perf:js` (after a build): initial JavaScript, CSS and HTML per page, gzip, for all 80
  * URLs (the unprefixed ones are served from the /en files), and a non-zero exit when a page goes
- * over the budget or loads Leaflet, Swiper, zod or react-hook-form up front. Writes
+ * over the JavaScript or CSS budget or loads Leaflet, Swiper, zod or react-hook-form up front. Writes
  * perf/results/js.json and prints a Markdown table.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { BUDGETS, type JsResult } from '../../lib/perf/summary';
 import { ROUTES } from '../../lib/routes';
 
 export const JS_BUDGET_BYTES = BUDGETS.jsBytesPerPage;
+const CSS_BUDGET_BYTES = BUDGETS.cssBytesPerPage;
 
 const read = (path: string) => readFileSync(join('.next', path.replace(/^\/_next\//, '')));
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -40,6 +41,15 @@ const max = rows.reduce((a, b) => (b.js > a.js ? b : a));
 console.log(`\nlargest: ${max.url} ${kib(max.js)} KiB of JavaScript (budget ${kib(JS_BUDGET_BYTES)} KiB); ${rows.length} pages (the 16 unprefixed URLs serve the /en files)`);
 if (over.length > 0) {
   console.error(`over the JavaScript budget: ${over.map((row) => `${row.url} ${kib(row.js)} KiB`).join(', ')}`);
+  process.exitCode = 1;
+}
+const heaviestCss = rows.reduce((a, b) => (b.css > a.css ? b : a));
+console.log(`most CSS: ${heaviestCss.url} ${kib(heaviestCss.css)} KiB, stylesheets and inlined (budget ${kib(CSS_BUDGET_BYTES)} KiB)`);
+const overCss = rows.filter((row) => row.css > CSS_BUDGET_BYTES);
+if (overCss.length > 0) {
+  console.error(
+    `over the CSS budget: ${overCss.map((row) => `${row.url} ${kib(row.css)} KiB`).join(', ')}. Each page inlines its CSS, so CSS shared with other pages is paid on every load (next.config.ts, cssChunking).`,
+  );
   process.exitCode = 1;
 }
 
