@@ -81,10 +81,10 @@ export type LighthousePresetSummary = {
   failedRequests: { total: number; budgetMax: number; met: boolean };
 };
 
-/** The JSON summary; a section is null when its input was missing. */
-/** The lightest and heaviest page by one measured weight (gzip KiB). */
+/** The lightest and heaviest page by one measured weight (gzip KiB), and its budget if it has one. */
 export type WeightRange = { measuredAt: string; pages: number; minKiB: number; minPage: string; maxKiB: number; maxPage: string; budgetKiB?: number; met?: boolean };
 
+/** The JSON summary; a section is null when its input was missing. */
 export type PerfSummaryJson = {
   date: string;
   machine: Omit<MachineInfo, 'date'>;
