@@ -37,13 +37,14 @@ mkdirSync(join('perf', 'results'), { recursive: true });
 const report: JsResult = { date: new Date().toISOString(), budgetBytes: JS_BUDGET_BYTES, pages: rows.map(({ scripts: _s, eager: _e, ...row }) => row) };
 writeFileSync(join('perf', 'results', 'js.json'), JSON.stringify(report, null, 2));
 console.log(lines.join('\n'));
-const max = rows.reduce((a, b) => (b.js > a.js ? b : a));
+const heaviest = (weight: 'js' | 'css') => rows.reduce((a, b) => (b[weight] > a[weight] ? b : a));
+const max = heaviest('js');
 console.log(`\nlargest: ${max.url} ${kib(max.js)} KiB of JavaScript (budget ${kib(JS_BUDGET_BYTES)} KiB); ${rows.length} pages (the 16 unprefixed URLs serve the /en files)`);
 if (over.length > 0) {
   console.error(`over the JavaScript budget: ${over.map((row) => `${row.url} ${kib(row.js)} KiB`).join(', ')}`);
   process.exitCode = 1;
 }
-const heaviestCss = rows.reduce((a, b) => (b.css > a.css ? b : a));
+const heaviestCss = heaviest('css');
 console.log(`most CSS: ${heaviestCss.url} ${kib(heaviestCss.css)} KiB, stylesheets and inlined (budget ${kib(CSS_BUDGET_BYTES)} KiB)`);
 const overCss = rows.filter((row) => row.css > CSS_BUDGET_BYTES);
 if (overCss.length > 0) {
