@@ -26,7 +26,7 @@ if (values.since) {
 }
 
 const config = getConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: join(config.dataDir, 'submissions.sqlite') });
+const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: join(config.dataDir, 'submissions.sqlite'), sqliteBusyTimeoutMs: 10_000 });
 await migrate(database);
 const store = new SubmissionStore(database);
 const submissions = await store.list({ since });

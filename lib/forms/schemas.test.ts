@@ -1,21 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import choices from '@/content/choices.json';
 import contactLanguages from '@/content/contact-languages.json';
 import { COMMUNICATION_TYPE_IDS, CONTACT_LANGUAGE_IDS, INDUSTRY_IDS } from './choices';
 import { InvestorRequest, MeetingRequest, ServiceRequest, SupportMessage, fieldErrors } from './schemas';
+import { TEST_NOW, slot, validInvestor, validMeeting, validSupport } from './schemas.fixtures';
 
-const slot = { date: '2026-12-03', from: '10:00', to: '11:30', timeZone: 'Asia/Almaty' };
-export const validMeeting = {
-  expertId: 'aigerim-sadykova',
-  email: 'dana@example.kz',
-  firstName: 'Dana',
-  lastName: 'Serikova',
-  contactLanguage: 'ru',
-  industry: 'retail-ecommerce',
-  timeSlots: [slot],
-};
-export const validSupport = { name: 'Nika', mail: 'nika@example.ge', theme: 'technical', comment: 'The form does not open.' };
-export const validInvestor = { name: 'Arman', email: 'arman@example.kz', amountUsd: 5000 };
+
+beforeAll(() => {
+  vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date'] });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 const errorsOf = (schema: { safeParse: (v: unknown) => any }, value: unknown) => {
   const result = schema.safeParse(value);
@@ -89,8 +85,59 @@ describe('request schemas (meeting and service)', () => {
     expect(bad({ from: '12:00', to: '11:00' })).toEqual({ 'timeSlots.1.to': 'slotOrder' });
   });
 
-  it('refuse unknown fields', () => {
-    expect(errorsOf(MeetingRequest, { ...validMeeting, admin: true })).toEqual({ admin: 'invalidChoice' });
+  it('refuse dates that are not on the calendar, slots that are over and slots more than a year ahead', () => {
+    const bad = (patch: object) => errorsOf(MeetingRequest, { ...validMeeting, timeSlots: [{ ...slot, ...patch }] });
+    expect(bad({ date: '2026-02-30' })).toEqual({ 'timeSlots.0.date': 'invalidDate' });
+    expect(bad({ date: '2027-02-29' })).toEqual({ 'timeSlots.0.date': 'invalidDate' });
+    expect(bad({ date: '0000-01-01' })).toEqual({ 'timeSlots.0.date': 'invalidDate' });
+    expect(bad({ date: '2025-06-01' })).toEqual({ 'timeSlots.0.date': 'slotPast' });
+    expect(bad({ date: '9999-12-31' })).toEqual({ 'timeSlots.0.date': 'slotTooFar' });
+    expect(bad({ date: '2027-11-22' })).toEqual({ 'timeSlots.0.date': 'slotTooFar' });
+    // Today, 12:00 UTC, is 17:00 in Almaty: a slot that ended at 16:00 is over, one until 18:00 is not.
+    expect(bad({ date: '2026-11-21', from: '15:00', to: '16:00' })).toEqual({ 'timeSlots.0.date': 'slotPast' });
+    expect(bad({ date: '2026-11-21', from: '16:00', to: '18:00' })).toEqual({});
+    expect(bad({ date: '2027-11-20' })).toEqual({});
+    expect(bad({ date: '2028-02-29' })).toEqual({ 'timeSlots.0.date': 'slotTooFar' });
+  });
+
+  it.each([
+    ['a name of zero-width spaces', 'firstName', '\u200b\u200b', 'required'],
+    ['a name of a soft hyphen and a word joiner', 'lastName', '\u00ad\u2060', 'required'],
+    ['a comment of invisible characters', 'comments', ['\u200b \ufeff'], 'required'],
+    ['NUL in a name', 'firstName', 'Da\u0000na', 'invalidCharacters'],
+    ['a tab in a name', 'firstName', 'Da\tna', 'invalidCharacters'],
+    ['a line break in a name', 'lastName', 'Seri\nkova', 'invalidCharacters'],
+    ['an escape in the organisation', 'organization', 'Dala\u001b[31m', 'invalidCharacters'],
+    ['DEL in the location', 'location', 'Almaty\u007f', 'invalidCharacters'],
+    ['a right-to-left override in a name', 'firstName', 'Dana\u202eanaD', 'invalidCharacters'],
+    ['a first-strong isolate in a comment', 'comments', ['ok \u2068x\u2069'], 'invalidCharacters'],
+    ['a bell in the expected result', 'expectedResult', 'ring\u0007', 'invalidCharacters'],
+  ])('refuse %s', (_, field, value, key) => {
+    const errors = errorsOf(MeetingRequest, { ...validMeeting, [field]: value });
+    expect(Object.values(errors)).toEqual([key]);
+  });
+
+  it('keep tabs and line breaks in comments, and joiners inside real text', () => {
+    const parsed = MeetingRequest.parse({ ...validMeeting, comments: ['Line one\nline two\tand a tab\r\nend'], expectedResult: 'A\nB', firstName: 'Ана\u200dстасия' });
+    expect(parsed.comments[0]).toContain('\t');
+    expect(parsed.expectedResult).toBe('A\nB');
+  });
+
+  it('treat an optional field of invisible characters as not filled', () => {
+    expect(MeetingRequest.parse({ ...validMeeting, organization: '\u200b\u200c' }).organization).toBeUndefined();
+  });
+
+  it('name an unknown field, and an unknown choice', () => {
+    expect(errorsOf(MeetingRequest, { ...validMeeting, admin: true })).toEqual({ admin: 'unknownField' });
+    expect(errorsOf(MeetingRequest, { ...validMeeting, locale: 'fr' })).toEqual({ locale: 'invalidChoice' });
+    expect(errorsOf(SupportMessage, { ...validSupport, theme: 'billing' })).toEqual({ theme: 'invalidChoice' });
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('name a key such as %s', (key) => {
+    const errors = errorsOf(MeetingRequest, JSON.parse(`{${JSON.stringify(key)}: {"polluted": true}, ${JSON.stringify(validMeeting).slice(1)}`));
+    expect(Object.keys(errors)).toEqual([key]);
+    expect(Object.getOwnPropertyDescriptor(errors, key)?.value).toBe('unknownField');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { COMMUNICATION_TYPE_IDS, CONTACT_LANGUAGE_IDS, INDUSTRY_IDS, MINIMUM_INVESTMENT_USD, SUPPORT_THEMES } from './choices';
+import { isCalendarDate, slotWindowError } from './slots';
+import { hasForbiddenCharacters, isBlank } from './text';
 
 /**
  * One schema per form, used by the browser form and by the API alike. Every error message is a
@@ -14,10 +16,14 @@ export const VALIDATION_KEYS = [
   'tooShort',
   'tooLong',
   'invalidChoice',
+  'invalidCharacters',
+  'unknownField',
   'invalidNumber',
   'minInvestment',
   'tooLarge',
   'invalidDate',
+  'slotPast',
+  'slotTooFar',
   'invalidTime',
   'invalidTimeZone',
   'slotOrder',
@@ -30,35 +36,38 @@ export const VALIDATION_KEYS = [
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
-const required = (max: number) =>
+type TextOptions = { max: number; multiline?: boolean };
+
+/**
+ * A text field: trimmed; no control or bidi-override characters (tab and line breaks only where
+ * it has several lines); made of more than invisible characters.
+ */
+const text = ({ max, multiline = false }: TextOptions, { required }: { required: boolean }) =>
   z
-    .string({ error: 'required' })
+    .string({ error: required ? 'required' : 'tooLong' })
+    // Checked before trimming: a control character is refused wherever it stands.
+    .refine((value) => !hasForbiddenCharacters(value, { multiline }), { error: 'invalidCharacters', abort: true })
     .trim()
-    .min(1, { error: 'required' })
+    .refine((value) => !required || !isBlank(value), { error: 'required', abort: true })
     .max(max, { error: 'tooLong' });
 
-const optional = (max: number) =>
-  z
-    .string({ error: 'tooLong' })
-    .trim()
-    .max(max, { error: 'tooLong' })
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
+const required = (max: number, options: Omit<TextOptions, 'max'> = {}) => text({ max, ...options }, { required: true });
 
-const email = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(254, { error: 'tooLong' })
-  .pipe(z.email({ error: 'invalidEmail' }));
+/** An optional text: empty, or only invisible characters, is the same as not filled. */
+const optional = (max: number, options: Omit<TextOptions, 'max'> = {}) =>
+  text({ max, ...options }, { required: false })
+    .optional()
+    .transform((value) => (value === undefined || isBlank(value) ? undefined : value));
+
+const email = required(254).pipe(z.email({ error: 'invalidEmail' }));
 
 const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 const phone = optional(24).refine((value) => value === undefined || PHONE.test(value), { error: 'invalidPhone' });
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'invalidChoice' });
 
-const honeypot = z.string().max(500).optional();
-const pageLocale = z.enum(['en', 'ka', 'kk', 'ru']).optional();
+const honeypot = z.string({ error: 'tooLong' }).max(500, { error: 'tooLong' }).optional();
+const pageLocale = choice(['en', 'ka', 'kk', 'ru']).optional();
 const id = z.string({ error: 'required' }).regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: 'invalidChoice' }).max(80, { error: 'tooLong' });
 
 export function isValidTimeZone(zone: string): boolean {
@@ -70,18 +79,29 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** One slot the visitor is free, in their own time zone (shown to the support office in UTC too). */
+/**
+ * One slot the visitor is free, in their own time zone (shown to the support office in UTC too):
+ * a real calendar date, not over yet, at most a year ahead.
+ */
 export const TimeSlot = z
   .strictObject({
-    date: z.string({ error: 'invalidDate' }).regex(DATE, { error: 'invalidDate' }).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'invalidDate' }),
+    date: z.string({ error: 'invalidDate' }).refine(isCalendarDate, { error: 'invalidDate' }),
     from: z.string({ error: 'invalidTime' }).regex(TIME, { error: 'invalidTime' }),
     to: z.string({ error: 'invalidTime' }).regex(TIME, { error: 'invalidTime' }),
     timeZone: z.string({ error: 'invalidTimeZone' }).max(64, { error: 'invalidTimeZone' }).refine(isValidTimeZone, { error: 'invalidTimeZone' }),
   })
-  .refine((slot) => !TIME.test(slot.from) || !TIME.test(slot.to) || slot.from < slot.to, { error: 'slotOrder', path: ['to'] });
+  .check((ctx) => {
+    const slot = ctx.value;
+    if (!isCalendarDate(slot.date) || !TIME.test(slot.from) || !TIME.test(slot.to) || !isValidTimeZone(slot.timeZone)) return;
+    if (slot.from >= slot.to) {
+      ctx.issues.push({ code: 'custom', message: 'slotOrder', path: ['to'], input: slot.to });
+      return;
+    }
+    const window = slotWindowError(slot, Date.now());
+    if (window) ctx.issues.push({ code: 'custom', message: window, path: ['date'], input: slot.date });
+  });
 export type TimeSlot = z.infer<typeof TimeSlot>;
 
 /** Step 1/3 (contacts), 2/3 (details), 3/3 (time slots) of both request forms. */
@@ -103,9 +123,9 @@ const requestFields = {
     .min(0, { error: 'invalidNumber' })
     .max(10_000_000, { error: 'tooLarge' })
     .optional(),
-  expectedResult: optional(2000),
+  expectedResult: optional(2000, { multiline: true }),
   location: optional(200),
-  comments: z.array(required(1000), { error: 'invalidChoice' }).max(10, { error: 'tooMany' }).default([]),
+  comments: z.array(required(1000, { multiline: true }), { error: 'invalidChoice' }).max(10, { error: 'tooMany' }).default([]),
   timeSlots: z.array(TimeSlot, { error: 'slotsRequired' }).min(1, { error: 'slotsRequired' }).max(10, { error: 'tooMany' }),
   locale: pageLocale,
   website: honeypot,
@@ -119,7 +139,7 @@ export const SupportMessage = z.strictObject({
   mail: email,
   number: phone,
   theme: choice(SUPPORT_THEMES),
-  comment: required(4000),
+  comment: required(4000, { multiline: true }),
   locale: pageLocale,
   website: honeypot,
 });
@@ -133,7 +153,7 @@ export const InvestorRequest = z.strictObject({
     .int({ error: 'invalidNumber' })
     .min(MINIMUM_INVESTMENT_USD, { error: 'minInvestment' })
     .max(100_000_000, { error: 'tooLarge' }),
-  comment: optional(4000),
+  comment: optional(4000, { multiline: true }),
   locale: pageLocale,
   website: honeypot,
 });
@@ -152,16 +172,34 @@ export const FORM_SCHEMAS = {
 export type SubmissionKind = keyof typeof FORM_SCHEMAS;
 export const SUBMISSION_KINDS = Object.keys(FORM_SCHEMAS) as SubmissionKind[];
 
+/** The key of an issue whose schema named none: by what went wrong. */
+function keyOfIssue(issue: z.core.$ZodIssue): ValidationKey {
+  if ((VALIDATION_KEYS as readonly string[]).includes(issue.message)) return issue.message as ValidationKey;
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return 'unknownField';
+    case 'invalid_value':
+    case 'invalid_union':
+      return 'invalidChoice';
+    case 'too_big':
+      return 'tooLong';
+    case 'too_small':
+      return 'tooShort';
+    default:
+      return 'required';
+  }
+}
+
 /**
  * Field errors as `{ "timeSlots.0.to": "slotOrder" }`: the first error of each field, by its
- * path, a key of the Validation messages. Unknown fields count as `invalidChoice` at their name.
+ * path, a key of the Validation messages. A field the form does not have is named with
+ * `unknownField`, even a name such as `__proto__` (the map is built without a prototype).
  */
 export function fieldErrors(error: z.ZodError): Record<string, ValidationKey> {
-  const errors: Record<string, ValidationKey> = {};
+  const errors = new Map<string, ValidationKey>();
   for (const issue of error.issues) {
     const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].join('.')) : [issue.path.join('.') || '_'];
-    const key = (VALIDATION_KEYS as readonly string[]).includes(issue.message) ? (issue.message as ValidationKey) : issue.code === 'unrecognized_keys' ? 'invalidChoice' : 'required';
-    for (const path of paths) errors[path] ??= key;
+    for (const path of paths) if (!errors.has(path)) errors.set(path, keyOfIssue(issue));
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

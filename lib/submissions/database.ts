@@ -101,28 +101,67 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   };
 }
 
-export type OpenDatabase = { db: Kysely<Database>; dialect: Dialect; close: () => Promise<void> };
+export type OpenDatabase = {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Whether the connection still has a transaction open, which a failed statement may have ended. */
+  inTransaction: () => boolean;
+  close: () => Promise<void>;
+};
 
-export function openDatabase({ databaseUrl, sqlitePath }: { databaseUrl?: string; sqlitePath: string }): OpenDatabase {
+/** The database is held by someone else (a lock) or cannot be reached: worth trying again shortly. */
+export class StorageBusyError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('the database is busy', options);
+    this.name = 'StorageBusyError';
+  }
+}
+
+/** SQLite's busy and locked results; PostgreSQL's lock timeout and lost or refused connections. */
+const BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_RECOVERY', 'SQLITE_LOCKED', '55P03', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+
+export function isBusyError(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    if (cause instanceof StorageBusyError) return true;
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && BUSY_CODES.has(code)) return true;
+  }
+  return false;
+}
+
+/** How long PostgreSQL waits for a row or table lock before the statement fails as busy. */
+const POSTGRES_LOCK_TIMEOUT_MS = 2000;
+
+type OpenOptions = {
+  databaseUrl?: string | undefined;
+  sqlitePath: string;
+  /** For command-line tools, which may wait for a lock: SQLite then waits up to this long. */
+  sqliteBusyTimeoutMs?: number;
+};
+
+export function openDatabase({ databaseUrl, sqlitePath, sqliteBusyTimeoutMs = 0 }: OpenOptions): OpenDatabase {
   if (databaseUrl) {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 10 }) }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const pool = new Pool({ connectionString: databaseUrl, max: 10, options: `-c lock_timeout=${POSTGRES_LOCK_TIMEOUT_MS}` });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // A failed statement leaves PostgreSQL's transaction open (aborted) until it is rolled back.
+    return { db, dialect: 'postgres', inTransaction: () => true, close: () => db.destroy() };
   }
   mkdirSync(dirname(sqlitePath), { recursive: true });
-  const file = new SQLite(sqlitePath);
+  // No busy timeout in the server: SQLite would wait for a lock synchronously, stopping the whole
+  // server (pages too). A busy database fails at once, and the store tries again asynchronously.
+  const file = new SQLite(sqlitePath, { timeout: sqliteBusyTimeoutMs });
   // WAL lets readers work during writes; synchronous=FULL syncs every commit to disk, so a
   // submission answered 201 survives a crash or a power cut.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');
-  file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', inTransaction: () => file.inTransaction, close: () => db.destroy() };
 }
 
 export async function migrate(open: OpenDatabase): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(open.dialect) };
   const { error, results } = await new Migrator({ db: open.db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
 }

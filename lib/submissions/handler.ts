@@ -1,21 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { FORM_SCHEMAS, fieldErrors, type SubmissionKind, type ValidationKey } from '@/lib/forms/schemas';
+import { hasForbiddenCharacters } from '@/lib/forms/text';
+import { clientKey, clientParts } from '@/lib/http/client-address';
 import { MAX_ATTACHMENT_BYTES, detectAttachmentType, safeFilename } from './attachments';
-import { clientKey, type RateLimiter } from './rate-limit';
+import { isBusyError } from './database';
+import { MultipartError, parseMultipart, type MultipartForm } from './multipart';
+import type { RateLimiter } from './rate-limit';
 import { sha256, type NewAttachment, type SubmissionStore } from './store';
 
 /**
- * One POST of a form to the API, from raw request to stored row (DESIGN.md section 9). Every
- * answer to bad input is a 4xx with a JSON body; only a storage failure is a 500.
+ * One POST of a form to the API, from raw request to stored row. Every answer to bad input is a
+ * 4xx with a JSON body; a busy database is a 503 with Retry-After; only another storage failure
+ * is a 500, logged with its real cause.
  */
 export const MAX_JSON_BYTES = 64 * 1024;
 export const MAX_MULTIPART_BYTES = MAX_ATTACHMENT_BYTES + 256 * 1024;
+/** When a client should try again after a 503 (the database was busy for the whole wait). */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export type HandlerDeps = {
   store: () => Promise<SubmissionStore>;
   rateLimiter: RateLimiter;
   trustProxy: boolean;
-  /** Origins besides the request's own that may post (the configured site URL). */
+  /** The origins whose pages may post: the configured SITE_URL's, never one the request names. */
   allowedOrigins: readonly string[];
   knownExperts: ReadonlySet<string>;
   knownServices: ReadonlySet<string>;
@@ -30,6 +37,7 @@ export type ErrorCode =
   | 'unsupportedMediaType'
   | 'validation'
   | 'rateLimited'
+  | 'busy'
   | 'server';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -58,18 +66,25 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * Browsers name the page's origin on every cross-site post; it must be the site's own. Host and
+ * X-Forwarded-Host are not consulted: a client chooses them.
+ */
 function originAllowed(request: Request, allowed: readonly string[]): boolean {
   const origin = request.headers.get('origin');
-  if (!origin) return true; // Not a browser form post from another page: curl, a server, a same-origin GET.
-  if (origin === 'null') return false;
-  const own = new URL(request.url).origin;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  try {
-    const parsed = new URL(origin);
-    return origin === own || allowed.includes(parsed.origin) || (host !== null && parsed.host === host);
-  } catch {
-    return false;
+  if (!origin) return true; // Not a browser post from another page: curl, a server, an old browser.
+  return allowed.includes(origin);
+}
+
+/** An error's message, code and causes, for the log: the real reason, never personal data. */
+export function describeError(error: unknown): Record<string, unknown> {
+  const chain: string[] = [];
+  let code: unknown;
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    chain.push(cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause));
+    code ??= (cause as { code?: unknown }).code;
   }
+  return { error: chain.join(' <- '), ...(code === undefined ? {} : { code }) };
 }
 
 function stableStringify(value: unknown): string {
@@ -91,16 +106,18 @@ export function createSubmissionHandler(kind: SubmissionKind, deps: HandlerDeps)
   return async function handle(request: Request): Promise<Response> {
     if (!originAllowed(request, deps.allowedOrigins)) return failure(403, 'forbiddenOrigin');
 
-    const contentType = (request.headers.get('content-type') ?? '').toLowerCase();
-    const isJson = /^application\/json\s*(;|$)/.test(contentType);
-    const isMultipart = acceptsAttachment && /^multipart\/form-data\s*;/.test(contentType);
+    // The media type is matched without regard to case, but the header is parsed as it was sent:
+    // a multipart boundary is case-sensitive, and browsers' boundaries have capitals.
+    const contentType = request.headers.get('content-type') ?? '';
+    const isJson = /^application\/json\s*(;|$)/i.test(contentType);
+    const isMultipart = acceptsAttachment && /^multipart\/form-data\s*;/i.test(contentType);
     if (!isJson && !isMultipart) return failure(415, 'unsupportedMediaType', { accepted: acceptsAttachment ? ['application/json', 'multipart/form-data'] : ['application/json'] });
 
     const limit = isJson ? MAX_JSON_BYTES : MAX_MULTIPART_BYTES;
     const declared = Number(request.headers.get('content-length') ?? 0);
     if (declared > limit) return failure(413, 'tooLarge', { limitBytes: limit });
 
-    const rate = deps.rateLimiter.take(clientKey(request.headers, deps.trustProxy));
+    const rate = deps.rateLimiter.take(clientKey(clientParts(request.headers), deps.trustProxy));
     if (!rate.allowed) return failure(429, 'rateLimited', { retryAfterSeconds: rate.retryAfterSeconds }, { 'Retry-After': String(rate.retryAfterSeconds) });
 
     const idempotencyKey = request.headers.get('idempotency-key');
@@ -123,27 +140,27 @@ export function createSubmissionHandler(kind: SubmissionKind, deps: HandlerDeps)
         return failure(400, 'malformed');
       }
     } else {
-      let form: FormData;
+      let form: MultipartForm;
       try {
-        form = await new Response(Buffer.from(body), { headers: { 'content-type': contentType } }).formData();
-      } catch {
+        form = await parseMultipart(contentType, body, { fileBytes: MAX_ATTACHMENT_BYTES, fieldBytes: MAX_JSON_BYTES, files: 1, fields: 1 });
+      } catch (error) {
+        if (error instanceof MultipartError && error.reason === 'fileTooLarge') return failure(413, 'tooLarge', { limitBytes: MAX_ATTACHMENT_BYTES });
         return failure(400, 'malformed');
       }
-      const data = form.get('data');
-      const file = form.get('attachment');
-      if (typeof data !== 'string' || (file !== null && typeof file === 'string')) return failure(400, 'malformed');
+      const data = form.fields.get('data');
+      const file = form.files[0];
+      if (data === undefined || form.fields.size !== 1 || (file && file.field !== 'attachment')) return failure(400, 'malformed');
       try {
         fields = JSON.parse(data);
       } catch {
         return failure(400, 'malformed');
       }
       if (file) {
-        if (file.size > MAX_ATTACHMENT_BYTES) return failure(413, 'tooLarge', { limitBytes: MAX_ATTACHMENT_BYTES });
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const filename = safeFilename(file.name);
-        const detected = await detectAttachmentType(bytes, filename);
+        if (hasForbiddenCharacters(file.filename)) return json(422, { error: 'validation', fields: { attachment: 'invalidCharacters' satisfies ValidationKey } });
+        const filename = safeFilename(file.filename);
+        const detected = await detectAttachmentType(file.data, filename);
         if (!detected) return json(422, { error: 'validation', fields: { attachment: 'attachmentType' satisfies ValidationKey } });
-        attachment = { filename, contentType: detected, data: bytes };
+        attachment = { filename, contentType: detected, data: file.data };
       }
     }
     if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return failure(400, 'malformed');
@@ -168,7 +185,11 @@ export function createSubmissionHandler(kind: SubmissionKind, deps: HandlerDeps)
       const store = await deps.store();
       result = await store.insert({ kind, locale: data.locale, payload: data, attachment, idempotency: idempotencyKey ? { key: idempotencyKey, requestHash } : undefined });
     } catch (error) {
-      log({ level: 'error', event: 'submission.store_failed', kind, error: (error as Error).message });
+      if (isBusyError(error)) {
+        log({ level: 'warn', event: 'submission.storage_busy', kind, ...describeError(error) });
+        return failure(503, 'busy', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS }, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+      }
+      log({ level: 'error', event: 'submission.store_failed', kind, ...describeError(error) });
       return failure(500, 'server');
     }
     if (result.status === 'conflict') return failure(409, 'idempotencyConflict');

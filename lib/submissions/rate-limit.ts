@@ -29,15 +29,3 @@ export class RateLimiter {
     for (const [client, times] of this.hits) if (times.every((time) => time <= since)) this.hits.delete(client);
   }
 }
-
-/**
- * Who the client is. Behind a trusted reverse proxy the first X-Forwarded-For address is the
- * visitor; otherwise only the last one (added by our own server) can be believed.
- */
-export function clientKey(headers: Headers, trustProxy: boolean): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return (trustProxy ? forwarded[0] : forwarded.at(-1)) ?? headers.get('x-real-ip') ?? 'unknown';
-}

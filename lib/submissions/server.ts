@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
+import { rejectOtherMethods } from '@/lib/http/methods';
 import type { SubmissionKind } from '@/lib/forms/schemas';
 import { migrate, openDatabase } from './database';
 import { createSubmissionHandler } from './handler';
@@ -45,4 +46,15 @@ export function submissionHandler(kind: SubmissionKind): (request: Request) => P
     shared.handlers.set(kind, handler);
   }
   return handler;
+}
+
+/**
+ * A submission route's exports: POST takes the form; every other method is answered 405 with
+ * JSON and Allow (OPTIONS with 204 and Allow), instead of Next's empty 405.
+ */
+export function submissionRoute(kind: SubmissionKind) {
+  return {
+    POST: (request: Request) => submissionHandler(kind)(request),
+    ...rejectOtherMethods({ https: getConfig().https }),
+  };
 }

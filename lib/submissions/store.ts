@@ -1,11 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, OpenDatabase } from './database';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type Kysely } from 'kysely';
+import { isBusyError, StorageBusyError, type Database, type OpenDatabase } from './database';
 
 /**
  * The one storage interface of submissions, on top of either dialect. Writes are grouped: the
  * inserts that arrive while a commit is running go into the next transaction, so the disk syncs
  * once per group, and each caller's promise resolves only after its row is committed.
+ *
+ * A busy database (another process holds the write lock) never blocks the event loop: SQLite is
+ * opened without a busy timeout, and a group that finds the lock taken is tried again after a
+ * pause, while pages go on being served. An insert still waiting after STORAGE_WAIT_MS fails with
+ * StorageBusyError, which the API answers with 503 and Retry-After.
  */
 export type NewAttachment = { filename: string; contentType: string; data: Uint8Array };
 export type NewSubmission = {
@@ -32,7 +38,12 @@ export type OutboxItem = { submissionId: string; attempts: number };
 
 const MAX_GROUP = 250;
 
-type Pending = { submission: NewSubmission; resolve: (result: InsertResult) => void; reject: (error: unknown) => void };
+/** How long an insert waits for a busy database before it gives up (the API then answers 503). */
+export const STORAGE_WAIT_MS = 8000;
+/** Pauses between tries on a busy database: short at first, then at most a quarter second. */
+const busyPauseMs = (attempt: number) => Math.min(250, 5 * 2 ** attempt);
+
+type Pending = { submission: NewSubmission; deadline: number; resolve: (result: InsertResult) => void; reject: (error: unknown) => void };
 
 export function sha256(data: Uint8Array | string): string {
   return createHash('sha256').update(data).digest('hex');
@@ -43,8 +54,14 @@ export class SubmissionStore {
   private queue: Pending[] = [];
   private flushing = false;
 
-  constructor(private readonly open: OpenDatabase) {
+  private readonly waitMs: number;
+
+  constructor(
+    private readonly open: OpenDatabase,
+    { waitMs = STORAGE_WAIT_MS }: { waitMs?: number } = {},
+  ) {
     this.db = open.db;
+    this.waitMs = waitMs;
   }
 
   get dialect() {
@@ -54,7 +71,7 @@ export class SubmissionStore {
   /** Stores a submission (and its outbox entry); resolves once it is durably committed. */
   insert(submission: NewSubmission): Promise<InsertResult> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ submission, resolve, reject });
+      this.queue.push({ submission, deadline: Date.now() + this.waitMs, resolve, reject });
       if (!this.flushing) {
         this.flushing = true;
         setImmediate(() => void this.flush());
@@ -63,27 +80,74 @@ export class SubmissionStore {
   }
 
   private async flush(): Promise<void> {
-    while (this.queue.length > 0) {
-      const group = this.queue.splice(0, MAX_GROUP);
+    try {
+      while (this.queue.length > 0) await this.commitGroup(this.queue.splice(0, MAX_GROUP));
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  /** Commits one group, waiting out a busy database; inserts past their deadline fail as busy. */
+  private async commitGroup(group: Pending[]): Promise<void> {
+    for (let attempt = 0; group.length > 0; attempt++) {
       try {
-        const results = await this.db.transaction().execute(async (trx) => {
-          const out: InsertResult[] = [];
-          for (const item of group) out.push(await insertOne(trx, item.submission));
-          return out;
-        });
+        const results = await this.write((trx) => mapSequentially(group, (item) => insertOne(trx, item.submission)));
         group.forEach((item, index) => item.resolve(results[index]!));
-      } catch {
-        // One bad row must not fail its neighbours: retry each alone to find it.
-        for (const item of group) {
-          try {
-            item.resolve(await this.db.transaction().execute((trx) => insertOne(trx, item.submission)));
-          } catch (error) {
-            item.reject(error);
+        return;
+      } catch (error) {
+        if (!isBusyError(error)) return this.commitEachAlone(group);
+        group = this.dropExpired(group);
+        // Waiting inserts join the retry, so the one commit after the lock serves them all.
+        group.push(...this.dropExpired(this.queue.splice(0, MAX_GROUP - group.length)));
+        if (group.length > 0) await sleep(busyPauseMs(attempt));
+      }
+    }
+  }
+
+  /** One bad row must not fail its neighbours: after a failed group, each is tried alone. */
+  private async commitEachAlone(group: Pending[]): Promise<void> {
+    for (const item of group) {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          item.resolve(await this.write((trx) => insertOne(trx, item.submission)));
+          break;
+        } catch (error) {
+          if (!isBusyError(error) || Date.now() >= item.deadline) {
+            item.reject(isBusyError(error) ? new StorageBusyError({ cause: error }) : error);
+            break;
           }
+          await sleep(busyPauseMs(attempt));
         }
       }
     }
-    this.flushing = false;
+  }
+
+  private dropExpired(items: Pending[]): Pending[] {
+    const now = Date.now();
+    return items.filter((item) => {
+      if (now < item.deadline) return true;
+      item.reject(new StorageBusyError());
+      return false;
+    });
+  }
+
+  /**
+   * One write transaction. SQLite takes the write lock at BEGIN IMMEDIATE, so a busy database
+   * fails at once instead of half-way. The rollback never hides the error that caused it: SQLite
+   * has already rolled back after some failures (a full disk), and then there is nothing to undo.
+   */
+  private async write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.db.connection().execute(async (connection) => {
+      await sql.raw(this.open.dialect === 'sqlite' ? 'begin immediate' : 'begin').execute(connection);
+      try {
+        const result = await work(connection);
+        await sql.raw('commit').execute(connection);
+        return result;
+      } catch (error) {
+        if (this.open.inTransaction()) await sql.raw('rollback').execute(connection).catch(() => {});
+        throw error;
+      }
+    });
   }
 
   async get(id: string): Promise<StoredSubmission | undefined> {
@@ -171,7 +235,13 @@ export class SubmissionStore {
   }
 }
 
-async function insertOne(trx: Transaction<Database>, submission: NewSubmission): Promise<InsertResult> {
+async function mapSequentially<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (const item of items) out.push(await work(item));
+  return out;
+}
+
+async function insertOne(trx: Kysely<Database>, submission: NewSubmission): Promise<InsertResult> {
   const { idempotency } = submission;
   if (idempotency) {
     const existing = await trx.selectFrom('idempotency_keys').select(['request_hash', 'submission_id', 'kind']).where('key', '=', idempotency.key).executeTakeFirst();

@@ -1,6 +1,4 @@
-import { submissionHandler } from '@/lib/submissions/server';
+import { submissionRoute } from '@/lib/submissions/server';
 
 /** POST /api/service-requests: see the API section of README.md. */
-export function POST(request: Request) {
-  return submissionHandler('service')(request);
-}
+export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = submissionRoute('service');

@@ -1,0 +1,42 @@
+/**
+ * Who sent a request, for the rate limit. The socket's address is the only one a client cannot
+ * choose; forwarded headers are believed only behind a proxy the operator trusts (TRUST_PROXY),
+ * which must overwrite X-Forwarded-For with the address it saw (the nginx profile does).
+ *
+ * Next's route handlers see a web Request, which has no socket. The server's request hook
+ * (lib/http/request-hook.ts) copies the socket address into a header whose name is chosen at
+ * random when the process starts, so a client cannot send that header itself.
+ */
+const HEADER_NAME_SLOT = Symbol.for('experts-site.socket-address-header');
+type Slot = { [HEADER_NAME_SLOT]?: string };
+
+/** The header name for this process, made on first use (by the hook, before any request). */
+export function socketAddressHeaderName(): string {
+  const slot = globalThis as Slot;
+  slot[HEADER_NAME_SLOT] ??= `x-socket-address-${crypto.randomUUID()}`;
+  return slot[HEADER_NAME_SLOT];
+}
+
+/** The socket address the hook stamped on a request; none when the hook did not run. */
+export function socketAddress(headers: Headers): string | undefined {
+  const name = (globalThis as Slot)[HEADER_NAME_SLOT];
+  return (name && headers.get(name)) || undefined;
+}
+
+export type ClientParts = { socketAddress: string | undefined; forwardedFor: string | null };
+
+export function clientParts(headers: Headers): ClientParts {
+  return { socketAddress: socketAddress(headers), forwardedFor: headers.get('x-forwarded-for') };
+}
+
+/**
+ * The rate limit's key: behind a trusted proxy, the first X-Forwarded-For address (the visitor
+ * as the proxy saw them); otherwise the socket address, whatever the headers say.
+ */
+export function clientKey({ socketAddress, forwardedFor }: ClientParts, trustProxy: boolean): string {
+  if (trustProxy) {
+    const first = forwardedFor?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return socketAddress ?? 'unknown';
+}

@@ -1,0 +1,49 @@
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { socketAddressHeaderName } from './client-address';
+import { answerForMethod } from './methods';
+
+/**
+ * Runs in the server process before Next sees a request (installed by instrumentation.ts),
+ * through Node's documented `http.server.request.start` diagnostics channel:
+ * - stamps the socket address on the request (see client-address.ts);
+ * - answers methods that the path does not serve with 405 (methods.ts): Next answers TRACE with a
+ *   500 and a stack trace, and static pages with 200 to any method.
+ */
+type RequestStart = { request: IncomingMessage; response: ServerResponse; server: Server };
+type Listener = (request: IncomingMessage, response: ServerResponse) => void;
+
+let installed = false;
+
+export function installRequestHook({ https }: { https: boolean }): void {
+  if (installed) return;
+  installed = true;
+  const headerName = socketAddressHeaderName();
+  const guarded = new WeakSet<Server>();
+  subscribe('http.server.request.start', (message) => {
+    const { request, server } = message as RequestStart;
+    request.headers[headerName] = request.socket.remoteAddress ?? '';
+    if (!guarded.has(server)) {
+      guarded.add(server);
+      guardMethods(server, https);
+    }
+  });
+}
+
+/**
+ * Puts the method check in front of the server's request listeners. The channel publishes before
+ * the server emits the request, and emit reads the listeners then, so this request is checked too.
+ */
+function guardMethods(server: Server, https: boolean): void {
+  const listeners = server.listeners('request') as Listener[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const answer = answerForMethod(request.method, request.url, { https });
+    if (!answer) {
+      for (const listener of listeners) listener.call(server, request, response);
+      return;
+    }
+    request.resume();
+    response.writeHead(answer.status, answer.headers).end(request.method === 'HEAD' ? undefined : answer.body);
+  });
+}
