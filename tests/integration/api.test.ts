@@ -1,7 +1,9 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextClientIp, readRows, startServer, type TestServer } from './server';
+import { BROWSER_BOUNDARIES, multipartBody, multipartType, requestParts } from '@/tests/support/multipart';
+import { daysFromNow, nextClientIp, readAttachments, readRows, startServer, type TestServer } from './server';
 
-const slot = { date: '2026-12-03', from: '10:00', to: '11:30', timeZone: 'Asia/Almaty' };
+const slot = { date: daysFromNow(10), from: '10:00', to: '11:30', timeZone: 'Asia/Almaty' };
 const request = { email: 'dana@example.kz', firstName: 'Dana', lastName: 'Serikova', contactLanguage: 'ru', industry: 'it', timeSlots: [slot] };
 const BODIES = {
   'meeting-requests': { expertId: 'aigerim-sadykova', ...request },
@@ -73,18 +75,18 @@ describe.each(ENDPOINTS)('POST /api/%s', (endpoint) => {
     expect(response.status).toBe(403);
   });
 
-  it('accepts its own site as origin', async () => {
+  it('accepts SITE_URL as origin, and no other, whatever Host or X-Forwarded-Host say', async () => {
     expect((await post(endpoint, BODIES[endpoint], { origin: 'https://experts.example' })).status).toBe(201);
-    expect((await post(endpoint, BODIES[endpoint], { origin: server.url })).status).toBe(201);
+    expect((await post(endpoint, BODIES[endpoint], { origin: server.url })).status).toBe(403);
+    expect((await post(endpoint, BODIES[endpoint], { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' })).status).toBe(403);
   });
 
-  it('429 with Retry-After past the per-client limit', async () => {
-    const ip = nextClientIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post(endpoint, BODIES[endpoint], { 'x-forwarded-for': ip })).status);
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    const limited = await post(endpoint, BODIES[endpoint], { 'x-forwarded-for': ip });
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  it.each(['GET', 'PUT', 'PATCH', 'DELETE'])('405 with JSON, Allow and the security headers for %s', async (method) => {
+    const response = await fetch(`${server.url}/api/${endpoint}`, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.json()).toMatchObject({ error: 'methodNotAllowed' });
   });
 
   it('stores a retried send once (same Idempotency-Key), 409 for the key with another body', async () => {
@@ -112,37 +114,52 @@ describe.each(ENDPOINTS)('POST /api/%s', (endpoint) => {
 });
 
 describe('attachments', () => {
-  const form = (file: Blob | null, name: string, data: object = BODIES['service-requests']) => {
-    const body = new FormData();
-    body.set('data', JSON.stringify(data));
-    if (file) body.set('attachment', file, name);
-    return body;
-  };
+  const send = (endpoint: 'meeting-requests' | 'service-requests', boundary: string, file: { name: string; bytes: Uint8Array } | undefined, data: object = BODIES[endpoint]) =>
+    post(endpoint, multipartBody(boundary, requestParts(data, file)), { 'content-type': multipartType(boundary) });
 
-  it('stores an allowed document with the submission', async () => {
-    const response = await post('service-requests', form(new Blob([PDF]), 'brief.pdf'));
-    expect(response.status).toBe(201);
-    expect(stored((await response.json()).id)).toBeDefined();
+  // What Chromium, Safari and Firefox put in Content-Type: boundaries with capital letters.
+  describe.each(Object.entries(BROWSER_BOUNDARIES))('sent as %s sends it', (_, boundary) => {
+    it.each(['meeting-requests', 'service-requests'] as const)('%s: stores the request with the file', async (endpoint) => {
+      const response = await send(endpoint, boundary, { name: 'brief.pdf', bytes: PDF });
+      expect(response.status).toBe(201);
+      const { id } = await response.json();
+      const [file] = readAttachments(server.dataDir, id);
+      expect(file).toMatchObject({ filename: 'brief.pdf', content_type: 'application/pdf', size: PDF.byteLength });
+      expect(Buffer.from(file!.data)).toEqual(Buffer.from(PDF));
+    });
   });
 
   it('refuses a file whose content is not an allowed type, whatever its name', async () => {
-    const response = await post('meeting-requests', form(new Blob(['MZ\x90\x00 not a pdf']), 'brief.pdf', BODIES['meeting-requests']));
+    const response = await send('meeting-requests', BROWSER_BOUNDARIES.chromium, { name: 'brief.pdf', bytes: new TextEncoder().encode('MZ\x90\x00 not a pdf') });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: 'validation', fields: { attachment: 'attachmentType' } });
+  });
+
+  it('refuses a file name with control or bidi-override characters', async () => {
+    for (const name of ['brief\u0000.pdf', 'invoice\u202efdp.pdf']) {
+      const response = await send('service-requests', BROWSER_BOUNDARIES.firefox, { name, bytes: PDF });
+      expect(await response.json()).toEqual({ error: 'validation', fields: { attachment: 'invalidCharacters' } });
+    }
   });
 
   it('answers 413 past 10 MB', async () => {
     const huge = new Uint8Array(10 * 1024 * 1024 + 1);
     huge.set(PDF);
-    const response = await post('service-requests', form(new Blob([huge]), 'huge.pdf'));
-    expect(response.status).toBe(413);
+    expect((await send('service-requests', BROWSER_BOUNDARIES.safari, { name: 'huge.pdf', bytes: huge })).status).toBe(413);
+  });
+
+  it("also takes Node's own FormData (a lower-case boundary)", async () => {
+    const body = new FormData();
+    body.set('data', JSON.stringify(BODIES['service-requests']));
+    body.set('attachment', new Blob([PDF]), 'brief.pdf');
+    expect((await post('service-requests', body)).status).toBe(201);
   });
 
   it('answers 415 for multipart on an endpoint without attachments, 400 for multipart without data', async () => {
-    expect((await post('support-messages', form(null, '', BODIES['support-messages']))).status).toBe(415);
-    const empty = new FormData();
-    empty.set('other', 'x');
-    expect((await post('service-requests', empty)).status).toBe(400);
+    expect((await send('service-requests', BROWSER_BOUNDARIES.chromium, undefined, BODIES['service-requests'])).status).toBe(201);
+    const boundary = BROWSER_BOUNDARIES.chromium;
+    expect((await post('support-messages', multipartBody(boundary, requestParts(BODIES['support-messages'])), { 'content-type': multipartType(boundary) })).status).toBe(415);
+    expect((await post('service-requests', multipartBody(boundary, [{ name: 'other', value: 'x' }]), { 'content-type': multipartType(boundary) })).status).toBe(400);
   });
 });
 
@@ -164,7 +181,67 @@ describe('references and logs', () => {
     expect(server.logs.join('')).not.toContain('private.person@example.ge');
   });
 
-  it('answers GET with 405', async () => {
-    expect((await fetch(`${server.url}/api/support-messages`)).status).toBe(405);
+});
+
+describe('methods a path does not serve', () => {
+  /** Node's fetch refuses to send TRACE, so these go out through node:http, as curl would. */
+  const raw = (method: string, path: string) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${server.url}${path}`, { method }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it.each([
+    ['TRACE', '/ru/experts', 'GET, HEAD'],
+    ['TRACE', '/experts', 'GET, HEAD'],
+    ['TRACE', '/api/support-messages', 'POST, OPTIONS'],
+    ['POST', '/ru/experts', 'GET, HEAD'],
+    ['DELETE', '/', 'GET, HEAD'],
+    ['PROPFIND', '/ge/offices', 'GET, HEAD'],
+    ['GET', '/api/meeting-requests', 'POST, OPTIONS'],
+  ])('%s %s: 405, JSON, Allow: %s, security headers, no stack trace logged', async (method, path, allow) => {
+    const logged = server.logs.length;
+    const answer = await raw(method, path);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe(allow);
+    expect(answer.headers['content-type']).toBe('application/json');
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers['strict-transport-security']).toBeDefined();
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'methodNotAllowed' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.logs.slice(logged).join('')).not.toMatch(/\n\s+at /);
+  });
+
+  it('OPTIONS on a submission route lists what it serves', async () => {
+    const answer = await raw('OPTIONS', '/api/support-messages');
+    expect(answer.status).toBe(204);
+    expect(answer.headers.allow).toBe('POST, OPTIONS');
+  });
+});
+
+describe('the client behind X-Forwarded-For', () => {
+  it('without TRUST_PROXY: the socket address counts, a new forwarded address per request does not help', async () => {
+    const direct = await startServer({ SUBMISSIONS_RATE_LIMIT: '3', TRUST_PROXY: 'false' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await fetch(`${direct.url}/api/support-messages`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientIp(), 'x-real-ip': nextClientIp() }, body: JSON.stringify(BODIES['support-messages']) });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    } finally {
+      await direct.stop();
+    }
+  });
+
+  it('with TRUST_PROXY: each first forwarded address has its own window', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await post('support-messages', BODIES['support-messages'], { 'x-forwarded-for': `${nextClientIp()}, 10.0.0.1` })).status);
+    expect(statuses.every((status) => status === 201)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, startServer, type TestServer } from './server';
+import { BROWSER_BOUNDARIES, PDF_BYTES, multipartBody, multipartType, requestParts } from '@/tests/support/multipart';
+import { farDay, forbiddenText, impossibleDate, invisibleText, pastDay, unknownKey } from '@/tests/support/bad-input';
+import { countRows, daysFromNow, startServer, type TestServer } from './server';
 
 /**
  * 10,000 generated bad submissions: wrong types, missing or extra fields, broken JSON, odd content
@@ -47,5 +49,80 @@ describe('bad input', () => {
     console.log('fuzz answers by status:', Object.fromEntries(statuses));
     expect(countRows(server.dataDir)).toBe(0);
     expect([...statuses.keys()].every((status) => status >= 400 && status < 500)).toBe(true);
+  }, 600_000);
+});
+
+/**
+ * Valid submissions with exactly one generated fault: a forbidden character, text of invisible
+ * characters, a day not on the calendar, a slot over or too far ahead, an unknown key (`__proto__`
+ * among them), a bad file name. Each must be answered 422 naming that field with the right key.
+ */
+const FAULT_RUNS = 1_500;
+const slot = { date: daysFromNow(10), from: '10:00', to: '11:30', timeZone: 'Asia/Tbilisi' };
+const VALID = {
+  'meeting-requests': { expertId: 'aigerim-sadykova', email: 'dana@example.kz', firstName: 'Dana', lastName: 'Serikova', contactLanguage: 'ru', industry: 'it', timeSlots: [slot] },
+  'support-messages': { name: 'Nika', mail: 'nika@example.ge', theme: 'technical', comment: 'The map does not load.' },
+  'investor-requests': { name: 'Arman', email: 'arman@example.kz', amountUsd: 25000 },
+} as const;
+type Valid = keyof typeof VALID;
+const TEXT: [Valid, string][] = [
+  ['meeting-requests', 'firstName'],
+  ['meeting-requests', 'organization'],
+  ['meeting-requests', 'expectedResult'],
+  ['support-messages', 'name'],
+  ['support-messages', 'comment'],
+  ['investor-requests', 'name'],
+];
+const REQUIRED: [Valid, string][] = TEXT.filter(([endpoint, field]) => field in VALID[endpoint]);
+const now = Date.now();
+
+type Fault = { endpoint: Valid; body: string; contentType: string; field: string; key: string };
+const json = (endpoint: Valid, patch: Record<string, unknown>, field: string, key: string): Fault => ({
+  endpoint,
+  body: JSON.stringify({ ...VALID[endpoint], ...patch }),
+  contentType: 'application/json',
+  field,
+  key,
+});
+const withSlotDate = (date: string, key: string) => json('meeting-requests', { timeSlots: [{ ...slot, date }] }, 'timeSlots.0.date', key);
+
+const fault: fc.Arbitrary<Fault> = fc.oneof(
+  fc.tuple(fc.constantFrom(...TEXT), forbiddenText()).map(([[endpoint, field], text]) => json(endpoint, { [field]: text }, field, 'invalidCharacters')),
+  fc.tuple(fc.constantFrom(...REQUIRED), invisibleText()).map(([[endpoint, field], text]) => json(endpoint, { [field]: text }, field, 'required')),
+  impossibleDate().map((date) => withSlotDate(date, 'invalidDate')),
+  pastDay(now).map((date) => withSlotDate(date, 'slotPast')),
+  farDay(now).map((date) => withSlotDate(date, 'slotTooFar')),
+  fc.tuple(fc.constantFrom(...(Object.keys(VALID) as Valid[])), unknownKey()).map(([endpoint, key]) => ({
+    endpoint,
+    body: `{${JSON.stringify(key)}: {"polluted": true}, ${JSON.stringify(VALID[endpoint]).slice(1)}`,
+    contentType: 'application/json',
+    field: key,
+    key: 'unknownField',
+  })),
+  fc.tuple(fc.constantFrom('locale', 'theme'), fc.string({ maxLength: 8 })).map(([field, value]) =>
+    json('support-messages', { [field]: value === 'ru' || value === 'other' ? `${value}x` : value }, field, 'invalidChoice'),
+  ),
+  fc.tuple(forbiddenText(), fc.constantFrom(...Object.values(BROWSER_BOUNDARIES))).map(([name, boundary]) => ({
+    endpoint: 'meeting-requests' as const,
+    body: Buffer.from(multipartBody(boundary, requestParts(VALID['meeting-requests'], { name: `${name.replace(/[\\/"]/g, '_')}.pdf`, bytes: PDF_BYTES }))).toString('latin1'),
+    contentType: multipartType(boundary),
+    field: 'attachment',
+    key: 'invalidCharacters',
+  })),
+);
+
+describe('one fault in a valid submission', () => {
+  it(`${FAULT_RUNS} generated faults get 422 naming the field and the fault, and store nothing`, async () => {
+    const before = countRows(server.dataDir);
+    await fc.assert(
+      fc.asyncProperty(fault, async ({ endpoint, body, contentType, field, key }) => {
+        const response = await fetch(`${server.url}/api/${endpoint}`, { method: 'POST', headers: { 'content-type': contentType }, body: contentType.startsWith('multipart') ? Buffer.from(body, 'latin1') : body });
+        const answer = (await response.json()) as { error?: string; fields?: Record<string, string> };
+        expect(response.status).toBe(422);
+        expect(Object.getOwnPropertyDescriptor(answer.fields ?? {}, field)?.value).toBe(key);
+      }),
+      { numRuns: FAULT_RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261124) },
+    );
+    expect(countRows(server.dataDir)).toBe(before);
   }, 600_000);
 });

@@ -66,6 +66,21 @@ export function readRows(dataDir: string): { id: string; kind: string; payload: 
   }
 }
 
+/** The files stored with a submission, with their bytes. */
+export function readAttachments(dataDir: string, submissionId: string): { filename: string; content_type: string; size: number; data: Uint8Array }[] {
+  const db = new SQLite(join(dataDir, 'submissions.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('select filename, content_type, size, data from attachments where submission_id = ?').all(submissionId) as { filename: string; content_type: string; size: number; data: Uint8Array }[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A calendar day `days` from today (UTC), as the forms send it: slots must lie ahead. */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export function countRows(dataDir: string): number {
   try {
     return readRows(dataDir).length;
