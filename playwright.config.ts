@@ -41,7 +41,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx next start -p ${PORT}`,
-    env: { DATA_DIR: E2E_DATA_DIR, SUBMISSIONS_RATE_LIMIT: '0' },
+    // The API accepts posts only from SITE_URL's pages: here, the test server's own origin.
+    env: { DATA_DIR: E2E_DATA_DIR, SUBMISSIONS_RATE_LIMIT: '0', SITE_URL: E2E_ORIGIN },
     url: `${E2E_ORIGIN}/en`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

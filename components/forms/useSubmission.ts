@@ -1,21 +1,27 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { createApiClient, sendSubmission, type SendResult } from '@/lib/api/client';
 import { draftStorageKey, readStoredDraft, type Draft } from '@/lib/forms/drafts';
 import type { SubmissionKind } from '@/lib/forms/schemas';
-import { enqueue } from '@/lib/offline/queue';
+import { announceQueued, onDelivered } from '@/lib/offline/events';
+import { indexedDbQueue } from '@/lib/offline/queue-store';
 import { useFormsSettings } from './FormScope/FormsContext';
 
 /**
  * Draft, sending and offline queue of one form. The draft (values and idempotency key) is kept in
  * localStorage until the server has the submission, so a reload, closing the dialog or a failed
- * send loses nothing, and a retry is stored only once.
+ * send loses nothing, and a retry is stored only once. Offline, the submission (with its file)
+ * waits in the browser's queue and the form says so until it is delivered.
  */
-export type SubmissionState = { phase: 'editing' } | { phase: 'sending' } | { phase: 'sent'; id: string } | { phase: 'queued' } | { phase: 'failed' };
-
+export type SubmissionState =
+  | { phase: 'editing' }
+  | { phase: 'sending' }
+  | { phase: 'sent'; id: string }
+  | { phase: 'queued'; key: string }
+  | { phase: 'failed'; busy: boolean };
 
 export function useSubmission<T extends Record<string, unknown>>(kind: SubmissionKind, draftId: string) {
   const { apiBaseUrl } = useFormsSettings();
@@ -53,8 +59,37 @@ export function useSubmission<T extends Record<string, unknown>>(kind: Submissio
     keyRef.current = crypto.randomUUID();
   }, [storageKey]);
 
+  // A submission that waited offline: the form says "sent" once the queue has delivered it.
+  const queuedKey = state.phase === 'queued' ? state.key : undefined;
+  useEffect(() => {
+    if (!queuedKey) return;
+    return onDelivered(({ key, id }) => {
+      if (key === queuedKey) setState({ phase: 'sent', id });
+    });
+  }, [queuedKey]);
+
+  /** Keeps the submission in the browser until the connection returns; false if it cannot. */
+  const enqueue = useCallback(
+    async (key: string, data: Record<string, unknown>, attachment: File | null | undefined, step: number) => {
+      try {
+        await indexedDbQueue.put({
+          key,
+          kind,
+          data,
+          queuedAt: new Date().toISOString(),
+          attachment: attachment ? { name: attachment.name, type: attachment.type, blob: attachment } : undefined,
+          draft: { storageKey, step },
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [kind, storageKey],
+  );
+
   const submit = useCallback(
-    async (data: Record<string, unknown>, attachment?: File | null): Promise<SendResult> => {
+    async (data: Record<string, unknown>, { attachment, step = 0 }: { attachment?: File | null; step?: number } = {}): Promise<SendResult> => {
       setState({ phase: 'sending' });
       const key = keyRef.current;
       const result = navigator.onLine ? await sendSubmission(client, kind, data, { idempotencyKey: key, attachment }) : ({ status: 'offline' } as const);
@@ -62,23 +97,22 @@ export function useSubmission<T extends Record<string, unknown>>(kind: Submissio
         clear();
         setState({ phase: 'sent', id: result.id });
         toast.success(t('successTitle'), { id: `sent-${key}` });
-      } else if (result.status === 'offline' && !attachment) {
-        // Kept with its key; the app sends it when the connection returns (AppStatus).
-        enqueue(window.localStorage, { key, kind, data, queuedAt: new Date().toISOString() });
+      } else if (result.status === 'offline' && (await enqueue(key, data, attachment, step))) {
+        // Kept with its key; components/system/OfflineQueue sends it when the connection returns.
         clear();
-        setState({ phase: 'queued' });
-        window.dispatchEvent(new Event('offline-queue-changed'));
+        setState({ phase: 'queued', key });
+        announceQueued();
       } else if (result.status === 'invalid') {
         setState({ phase: 'editing' });
       } else {
-        setState({ phase: 'failed' });
+        // A busy server (503) asks for a moment; anything else is a send error. Nothing is lost.
+        setState({ phase: 'failed', busy: result.status === 'failed' && result.httpStatus === 503 });
         toast.error(t('sendError'), { id: `failed-${key}` });
       }
       return result;
     },
-    [client, kind, clear, t],
+    [client, kind, clear, t, enqueue],
   );
-
 
   return { state, setState, submit, restore, save, clear };
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadAfterChunkError } from './chunk-reload';
+import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadWithGuard, shouldReloadAfterChunkError } from './chunk-reload';
 
 describe('chunk load failures', () => {
   it('are recognised in the forms browsers and bundlers report them', () => {
@@ -27,5 +27,18 @@ describe('chunk load failures', () => {
     expect(shouldReloadAfterChunkError(now, Number.NaN)).toBe(true);
     // A clock set back must not block reloads for ever.
     expect(shouldReloadAfterChunkError(now, now + 5_000)).toBe(true);
+  });
+
+  it('keep the time of the last reload in session storage', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const reload = vi.fn();
+    expect(reloadWithGuard(storage, 1_000_000, reload)).toBe(true);
+    expect(reloadWithGuard(storage, 1_030_000, reload)).toBe(false);
+    expect(reloadWithGuard(storage, 1_060_000, reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+    expect(reloadWithGuard(null, 1_000_000, reload)).toBe(false);
+    const blocked = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => {} };
+    expect(reloadWithGuard(blocked, 1_000_000, reload)).toBe(false);
   });
 });

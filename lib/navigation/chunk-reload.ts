@@ -31,3 +31,20 @@ export function shouldReloadAfterChunkError(now: number, lastReloadAt: number | 
   if (lastReloadAt === null || !Number.isFinite(lastReloadAt)) return true;
   return now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS || now < lastReloadAt;
 }
+
+/**
+ * Reloads the page unless it was reloaded for this reason less than the guard interval ago.
+ * Without storage the guard cannot be kept, so it does not reload: a loop would be worse.
+ */
+export function reloadWithGuard(storage: Pick<Storage, 'getItem' | 'setItem'> | null, now: number, reload: () => void): boolean {
+  if (!storage) return false;
+  try {
+    const stored = storage.getItem(CHUNK_RELOAD_STORAGE_KEY);
+    if (!shouldReloadAfterChunkError(now, stored === null ? null : Number(stored))) return false;
+    storage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now));
+  } catch {
+    return false;
+  }
+  reload();
+  return true;
+}

@@ -1,36 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { enqueue, flushQueue, readQueue, type QueuedSubmission } from './queue';
+import { LEGACY_QUEUE_KEY, adoptLegacyQueue, flushQueue, outcomeOfAnswer, queuedInOrder, type QueueStore, type QueuedSubmission, type SendOutcome } from './queue';
 
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+function memoryStore(): QueueStore & { items: Map<string, QueuedSubmission> } {
+  const items = new Map<string, QueuedSubmission>();
+  return {
+    items,
+    all: async () => [...items.values()],
+    put: async (item) => void items.set(item.key, item),
+    remove: async (key) => void items.delete(key),
+  };
 }
-const item = (key: string): QueuedSubmission => ({ key, kind: 'support', data: { name: key }, queuedAt: '2026-11-21T10:00:00Z' });
+const item = (key: string, minute = 0): QueuedSubmission => ({ key, kind: 'support', data: { name: key }, queuedAt: `2026-11-21T10:0${minute}:00Z` });
 
 describe('offline queue', () => {
-  it('keeps items once per key, in order', () => {
-    const storage = memoryStorage();
-    enqueue(storage, item('a'));
-    enqueue(storage, item('b'));
-    enqueue(storage, item('a'));
-    expect(readQueue(storage).map((i) => i.key)).toEqual(['b', 'a']);
+  it('keeps one item per key, oldest first', async () => {
+    const store = memoryStore();
+    await store.put(item('b', 2));
+    await store.put(item('a', 1));
+    await store.put(item('b', 3));
+    expect((await queuedInOrder(store)).map((i) => i.key)).toEqual(['a', 'b']);
+  });
+
+  it('keeps a file with its submission', async () => {
+    const store = memoryStore();
+    const blob = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    await store.put({ ...item('a'), attachment: { name: 'brief.pdf', type: 'application/pdf', blob } });
+    expect((await store.all())[0]?.attachment?.blob).toBe(blob);
   });
 
   it('sends in order, drops sent and rejected ones, and stops when unreachable', async () => {
-    const storage = memoryStorage();
-    for (const key of ['a', 'b', 'c', 'd']) enqueue(storage, item(key));
-    const answers: Record<string, 'sent' | 'rejected' | 'unreachable'> = { a: 'sent', b: 'rejected', c: 'unreachable', d: 'sent' };
-    const outcomes = await flushQueue(storage, async (i) => answers[i.key]!);
-    expect(outcomes).toEqual([
-      { key: 'a', kind: 'support', result: 'sent' },
-      { key: 'b', kind: 'support', result: 'rejected' },
+    const store = memoryStore();
+    for (const [minute, key] of ['a', 'b', 'c', 'd'].entries()) await store.put(item(key, minute));
+    const answers: Record<string, SendOutcome> = { a: { result: 'sent', id: 'id-a' }, b: { result: 'rejected' }, c: { result: 'unreachable' }, d: { result: 'sent', id: 'id-d' } };
+    const outcomes = await flushQueue(store, async (i) => answers[i.key]!);
+    expect(outcomes.map(({ item: { key }, ...rest }) => ({ key, ...rest }))).toEqual([
+      { key: 'a', result: 'sent', id: 'id-a' },
+      { key: 'b', result: 'rejected' },
     ]);
-    expect(readQueue(storage).map((i) => i.key)).toEqual(['c', 'd']);
+    expect((await queuedInOrder(store)).map((i) => i.key)).toEqual(['c', 'd']);
   });
 
-  it('survives corrupt storage', () => {
-    const storage = memoryStorage();
-    storage.setItem('offline-submissions', '{not json');
-    expect(readQueue(storage)).toEqual([]);
+  it('drops an item only when the server refused its data', () => {
+    expect(outcomeOfAnswer({ status: 'sent', id: 'x' })).toEqual({ result: 'sent', id: 'x' });
+    expect(outcomeOfAnswer({ status: 'invalid' })).toEqual({ result: 'rejected' });
+    expect(outcomeOfAnswer({ status: 'failed', httpStatus: 409 })).toEqual({ result: 'rejected' });
+    expect(outcomeOfAnswer({ status: 'failed', httpStatus: 429 })).toEqual({ result: 'unreachable' });
+    expect(outcomeOfAnswer({ status: 'failed', httpStatus: 503 })).toEqual({ result: 'unreachable' });
+    expect(outcomeOfAnswer({ status: 'failed' })).toEqual({ result: 'unreachable' });
+    expect(outcomeOfAnswer({ status: 'offline' })).toEqual({ result: 'unreachable' });
+  });
+
+  it("adopts the first version's localStorage queue once, and survives a corrupt one", async () => {
+    const data = new Map([[LEGACY_QUEUE_KEY, JSON.stringify([item('old'), { nonsense: true }])]]);
+    const storage = { getItem: (key: string) => data.get(key) ?? null, removeItem: (key: string) => void data.delete(key) };
+    const store = memoryStore();
+    expect(await adoptLegacyQueue(storage, store)).toBe(1);
+    expect([...store.items.keys()]).toEqual(['old']);
+    expect(data.has(LEGACY_QUEUE_KEY)).toBe(false);
+    data.set(LEGACY_QUEUE_KEY, '{not json');
+    expect(await adoptLegacyQueue(storage, store)).toBe(0);
   });
 });

@@ -1,54 +1,72 @@
 import type { SubmissionKind } from '@/lib/forms/schemas';
 
 /**
- * Submissions made while offline, kept in localStorage with their idempotency key until the
+ * Submissions made while offline, kept in the browser with their idempotency key until the
  * connection returns. The key makes the server store each one once, even if two tabs, or a
- * reload in the middle of a send, send it twice.
+ * reload in the middle of a send, send it twice. Kept in IndexedDB (queue-store.ts), which holds
+ * files too, so a request with an attachment waits like any other.
  */
-export const OFFLINE_QUEUE_KEY = 'offline-submissions';
+export type QueuedSubmission = {
+  key: string;
+  kind: SubmissionKind;
+  data: Record<string, unknown>;
+  queuedAt: string;
+  attachment?: { name: string; type: string; blob: Blob } | undefined;
+  /** Where the form keeps its draft, so a submission the server refuses goes back to the form. */
+  draft?: { storageKey: string; step: number } | undefined;
+};
 
-export type QueuedSubmission = { key: string; kind: SubmissionKind; data: Record<string, unknown>; queuedAt: string };
-
-export type QueueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-export function readQueue(storage: QueueStorage): QueuedSubmission[] {
-  try {
-    const parsed = JSON.parse(storage.getItem(OFFLINE_QUEUE_KEY) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? (parsed as QueuedSubmission[]).filter((item) => item && typeof item.key === 'string') : [];
-  } catch {
-    return [];
-  }
+/** Where the queue lives: IndexedDB in the browser, a Map in the tests. */
+export interface QueueStore {
+  all(): Promise<QueuedSubmission[]>;
+  put(item: QueuedSubmission): Promise<void>;
+  remove(key: string): Promise<void>;
 }
 
-function writeQueue(storage: QueueStorage, queue: QueuedSubmission[]) {
-  storage.setItem(OFFLINE_QUEUE_KEY, JSON.stringify(queue));
-}
+export type SendOutcome = { result: 'sent'; id: string } | { result: 'rejected' } | { result: 'unreachable' };
+export type FlushOutcome = { item: QueuedSubmission } & ({ result: 'sent'; id: string } | { result: 'rejected' });
 
-export function enqueue(storage: QueueStorage, item: QueuedSubmission): void {
-  const queue = readQueue(storage).filter((existing) => existing.key !== item.key);
-  writeQueue(storage, [...queue, item]);
+/** Oldest first, so the office receives requests in the order they were made. */
+export async function queuedInOrder(store: QueueStore): Promise<QueuedSubmission[]> {
+  return (await store.all()).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt) || a.key.localeCompare(b.key));
 }
-
-export function remove(storage: QueueStorage, key: string): void {
-  writeQueue(storage, readQueue(storage).filter((item) => item.key !== key));
-}
-
-export type FlushOutcome = { key: string; kind: SubmissionKind; result: 'sent' | 'rejected' };
 
 /**
  * Sends what is queued, oldest first, and stops at the first that cannot reach the server.
  * A rejected one (the server refused its data) leaves the queue: sending it again cannot help.
  */
-export async function flushQueue(
-  storage: QueueStorage,
-  send: (item: QueuedSubmission) => Promise<'sent' | 'rejected' | 'unreachable'>,
-): Promise<FlushOutcome[]> {
+export async function flushQueue(store: QueueStore, send: (item: QueuedSubmission) => Promise<SendOutcome>): Promise<FlushOutcome[]> {
   const outcomes: FlushOutcome[] = [];
-  for (const item of readQueue(storage)) {
-    const result = await send(item);
-    if (result === 'unreachable') break;
-    remove(storage, item.key);
-    outcomes.push({ key: item.key, kind: item.kind, result });
+  for (const item of await queuedInOrder(store)) {
+    const outcome = await send(item);
+    if (outcome.result === 'unreachable') break;
+    await store.remove(item.key);
+    outcomes.push({ item, ...outcome });
   }
   return outcomes;
+}
+
+/** What the server's answer means for a queued item: only a refusal of its data drops it. */
+export function outcomeOfAnswer(answer: { status: 'sent'; id: string } | { status: 'invalid' } | { status: 'offline' } | { status: 'failed'; httpStatus?: number | undefined }): SendOutcome {
+  if (answer.status === 'sent') return { result: 'sent', id: answer.id };
+  if (answer.status === 'invalid') return { result: 'rejected' };
+  // 4xx other than a rate limit (a conflict, a bad body) will not change by waiting.
+  if (answer.status === 'failed' && answer.httpStatus !== undefined && answer.httpStatus >= 400 && answer.httpStatus < 500 && answer.httpStatus !== 429) return { result: 'rejected' };
+  return { result: 'unreachable' };
+}
+
+/** The queue of the site's first version, in localStorage: moved into the store once. */
+export const LEGACY_QUEUE_KEY = 'offline-submissions';
+
+export async function adoptLegacyQueue(storage: Pick<Storage, 'getItem' | 'removeItem'>, store: QueueStore): Promise<number> {
+  let items: unknown;
+  try {
+    items = JSON.parse(storage.getItem(LEGACY_QUEUE_KEY) ?? '[]');
+  } catch {
+    items = [];
+  }
+  const valid = Array.isArray(items) ? items.filter((item): item is QueuedSubmission => Boolean(item) && typeof item.key === 'string' && typeof item.kind === 'string') : [];
+  for (const item of valid) await store.put(item);
+  storage.removeItem(LEGACY_QUEUE_KEY);
+  return valid.length;
 }

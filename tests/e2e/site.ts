@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { LOCALE_TABLE } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { ROUTES } from '@/lib/routes';
@@ -30,3 +31,12 @@ export const LANGUAGES = [
   { prefix: '/kz', lang: 'kk' },
   { prefix: '/ru', lang: 'ru' },
 ] as const;
+
+/**
+ * The script and style chunks a page names in its HTML (its first load, and the client parts
+ * its RSC payload refers to). Any other chunk is code loaded later: a lazy part of the page.
+ */
+export async function initialChunks(page: Page, url: string): Promise<Set<string>> {
+  const html = await (await page.request.get(url)).text();
+  return new Set([...html.matchAll(/static\/chunks\/[^"'\\\s]+/g)].map((match) => `/_next/${match[0]}`));
+}

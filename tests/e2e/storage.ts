@@ -16,3 +16,36 @@ export function storedSubmissions(where: { kind?: string; contains: string }): {
     db.close();
   }
 }
+
+/** The files the e2e server stored with a submission, with their bytes. */
+export function storedAttachments(submissionId: string): { filename: string; content_type: string; size: number; data: Uint8Array }[] {
+  const db = new SQLite(join(E2E_DATA_DIR, 'submissions.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('select filename, content_type, size, data from attachments where submission_id = ?').all(submissionId) as { filename: string; content_type: string; size: number; data: Uint8Array }[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A day `days` ahead as a date input takes it (YYYY-MM-DD): slots must lie in the coming year. */
+export function slotDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** How many submissions wait in the browser's offline queue (IndexedDB, lib/offline/queue-store.ts). */
+export function queuedInBrowser(page: import('@playwright/test').Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('experts-site');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('offline-submissions')) return resolve(0);
+          const count = db.transaction('offline-submissions').objectStore('offline-submissions').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}

@@ -12,6 +12,7 @@ export const generateMetadata = () => pageMetadata('offices');
 export default async function OfficesPage() {
   const t = await getTranslations('Offices');
   const tPage = await getTranslations('Pages.offices');
+  const tNetwork = await getTranslations('Network');
   const locale = await getLocale();
   const config = getConfig();
   const offices = getContent().offices.offices.map((office) => ({ id: office.id, label: office.city[locale], ...office.coordinates }));
@@ -26,7 +27,7 @@ export default async function OfficesPage() {
           offices={offices}
           tileUrl={config.mapTileUrl}
           attribution={config.mapTileAttribution}
-          labels={{ preview: t('mapPreview'), show: t('showMap'), loading: t('mapLoading'), unavailable: t('mapUnavailable') }}
+          labels={{ preview: t('mapPreview'), show: t('showMap'), loading: t('mapLoading'), unavailable: t('mapUnavailable'), failed: tNetwork('partFailed'), retry: tNetwork('partRetry') }}
         />
       </Section>
     </>

@@ -8,7 +8,7 @@ import { pickNamespaces } from '@/lib/i18n/messages';
 import { FormsProvider } from './FormsContext';
 
 /** The namespaces the form islands read; only pages with forms carry them. */
-const FORM_NAMESPACES = ['Error', 'RequestForm', 'Validation', 'SupportForm', 'InvestorForm', 'FullCard'] as const;
+const FORM_NAMESPACES = ['Error', 'Network', 'RequestForm', 'Validation', 'SupportForm', 'InvestorForm', 'FullCard'] as const;
 
 /**
  * Around a page that has forms: their words (only these namespaces, only this language), the

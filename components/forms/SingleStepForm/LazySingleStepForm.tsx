@@ -1,24 +1,28 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, type ComponentProps } from 'react';
 import styles from '@/components/requests/RequestForm/RequestForm.module.css';
+import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
+import { PartFailure } from '@/components/system/PartFailure/PartFailure';
 import { draftStorageKey, readStoredDraft, typedValues } from '@/lib/forms/drafts';
+import { whenIdle } from '@/lib/navigation/browser';
 import type { SingleStepForm as Form, TakeOver } from './SingleStepForm';
 import { SingleStepFields } from './SingleStepFields';
 
 type Props = ComponentProps<typeof Form>;
 
-/** How long after the page is shown the form code loads untouched: after the page's busy start. */
-const SETTLE_MS = 3000;
+const formCode = lazyPart(() => import('./SingleStepForm'));
 
-let formCode: Promise<typeof import('./SingleStepForm')> | null = null;
-const loadFormCode = () => (formCode ??= import('./SingleStepForm'));
+/** What the visitor typed into the plain form, as the form's values. */
+function typedInto(form: HTMLFormElement, fields: Props['fields']) {
+  const numbers = new Set(fields.filter((field) => field.type === 'number').map((field) => field.name));
+  return typedValues(new FormData(form).entries(), numbers);
+}
 
 /** What the visitor typed into the plain form, and where the caret was, read just before the swap. */
 function readTakeOver(form: HTMLFormElement | null, fields: Props['fields']): TakeOver | null {
   if (!form) return null;
-  const numbers = new Set(fields.filter((field) => field.type === 'number').map((field) => field.name));
-  const values = typedValues(new FormData(form).entries(), numbers);
   const active = document.activeElement;
   const focused =
     (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) && form.contains(active) && active.name ? active : null;
@@ -29,43 +33,45 @@ function readTakeOver(form: HTMLFormElement | null, fields: Props['fields']): Ta
       return null;
     }
   };
-  return { values, focus: focused ? { name: focused.name, selectionStart: selection(focused, 'selectionStart'), selectionEnd: selection(focused, 'selectionEnd') } : undefined };
+  return { values: typedInto(form, fields), focus: focused ? { name: focused.name, selectionStart: selection(focused, 'selectionStart'), selectionEnd: selection(focused, 'selectionEnd') } : undefined };
 }
 
 /**
  * The support and investor forms. The page renders them as plain, usable fields; react-hook-form,
- * zod and the HTTP client load when the visitor first touches the form, at once when a draft is
- * waiting, and otherwise a few seconds after the page has settled: never during its busy start.
- * The loaded form takes over what was typed, and the focus, without a visible change.
+ * zod and the HTTP client load once the page is idle (so the form still works if the connection
+ * drops later), when the visitor first touches the form, or at once when a draft is waiting. What
+ * is typed meanwhile is kept as a draft, and the loaded form takes it over, with the focus,
+ * without a visible change. Send pressed before the code is there sends as soon as it is.
  */
 export function LazySingleStepForm(props: Props) {
   const id = useId();
+  const t = useTranslations('Network');
   const plainForm = useRef<HTMLFormElement>(null);
-  const [Loaded, setLoaded] = useState<typeof Form | null>(null);
-
+  const [code, loadCode] = useLazyPart(formCode, { reloadOnFailure: false, announce: false });
+  const [sendCode, loadForSend] = useLazyPart(formCode, { reloadOnFailure: true, announce: false });
   const submitPressed = useRef(false);
-  const load = () => {
-    void loadFormCode().then((module) => setLoaded(() => module.SingleStepForm));
-  };
+  const draftKey = draftStorageKey(props.kind, 'page');
 
   useEffect(() => {
-    if (readStoredDraft(draftStorageKey(props.kind, 'page'))) {
-      load();
+    if (readStoredDraft(draftKey)) {
+      void loadCode();
       return;
     }
-    // Otherwise once the page has settled, so the form also works if the connection drops later;
-    // the first touch loads it sooner.
-    let idle: number | undefined;
-    const timer = window.setTimeout(() => {
-      // Safari has no requestIdleCallback: there the settle delay alone has to do.
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(load);
-      else load();
-    }, SETTLE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
-  }, [props.kind]);
+    return whenIdle(formCode.preload);
+  }, [draftKey, loadCode]);
+
+  /** Typed values go into the draft at once, so a reload (or a failed load) loses nothing. */
+  function keepDraft() {
+    if (!plainForm.current) return;
+    try {
+      const key = readStoredDraft(draftKey)?.key ?? crypto.randomUUID();
+      window.localStorage.setItem(draftKey, JSON.stringify({ values: typedInto(plainForm.current, props.fields), step: 0, key }));
+    } catch {
+      // Storage blocked: the form still works, only without a draft.
+    }
+  }
+
+  const Loaded = code.status === 'ready' ? code.value.SingleStepForm : sendCode.status === 'ready' ? sendCode.value.SingleStepForm : null;
 
   // Read during the render that swaps the forms: the plain form is still in the document then,
   // and nothing typed between this read and the swap can be lost (both happen in one task).
@@ -83,16 +89,19 @@ export function LazySingleStepForm(props: Props) {
       noValidate
       data-form={props.kind}
       data-loading="lazy"
-      onFocus={load}
-      onPointerDown={load}
+      onFocus={() => void loadCode()}
+      onPointerDown={() => void loadCode()}
+      onInput={keepDraft}
       onSubmit={(event) => {
         // Sent as soon as the form code is there: pressing Send is never lost either.
         event.preventDefault();
         submitPressed.current = true;
-        load();
+        keepDraft();
+        void loadForSend();
       }}
     >
       <SingleStepFields idPrefix={id} fields={props.fields} control={(field) => ({ name: field.name })} />
+      {sendCode.status === 'failed' ? <PartFailure message={t('partFailed')} retryLabel={t('partRetry')} onRetry={() => void loadForSend()} /> : null}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary}>
           {props.submitLabel}

@@ -74,7 +74,7 @@ export function SingleStepForm({ kind, fields, submitLabel, successText, takeOve
         errorOf={errorOf}
         control={(field) => register(field.name, field.type === 'number' ? { setValueAs: (v) => (v === '' || v === undefined ? undefined : Number(v)) } : {})}
       />
-      {state.phase === 'failed' ? <SendFailure /> : null}
+      {state.phase === 'failed' ? <SendFailure busy={state.busy} /> : null}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={state.phase === 'sending'}>
           {state.phase === 'sending' ? t('sending') : state.phase === 'failed' ? t('retry') : submitLabel}

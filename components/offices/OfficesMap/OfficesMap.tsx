@@ -1,7 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
+import { PartFailure } from '@/components/system/PartFailure/PartFailure';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
 import { previewPoints, type MapOffice } from '@/lib/map';
 import styles from './OfficesMap.module.css';
@@ -10,11 +11,11 @@ type Props = {
   offices: MapOffice[];
   tileUrl: string;
   attribution: string;
-  labels: { preview: string; show: string; loading: string; unavailable: string };
+  labels: { preview: string; show: string; loading: string; unavailable: string; failed: string; retry: string };
 };
 
 // Leaflet and its CSS are fetched only when the visitor asks for the map.
-const LeafletMap = dynamic(() => import('./LeafletMap'), { ssr: false, loading: () => null });
+const mapCode = lazyPart(() => import('./LeafletMap'));
 
 /**
  * A light drawn preview of where the offices are; the real, interactive map (react-leaflet) loads
@@ -23,7 +24,16 @@ const LeafletMap = dynamic(() => import('./LeafletMap'), { ssr: false, loading: 
 export function OfficesMap({ offices, tileUrl, attribution, labels }: Props) {
   const [interactive, setInteractive] = useState(false);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [map, loadMap] = useLazyPart(mapCode, { reloadOnFailure: true, announce: false });
+  const LeafletMap = map.status === 'ready' ? map.value.default : null;
 
+  if (map.status === 'failed') {
+    return (
+      <div className={`${styles.frame} ${styles.failed}`}>
+        <PartFailure message={labels.failed} retryLabel={labels.retry} onRetry={() => void loadMap()} />
+      </div>
+    );
+  }
   return (
     <div className={styles.frame}>
       {interactive ? (
@@ -31,7 +41,7 @@ export function OfficesMap({ offices, tileUrl, attribution, labels }: Props) {
           <p className={styles.loading} aria-hidden="true">
             {labels.loading}
           </p>
-          <LeafletMap offices={offices} tileUrl={tileUrl} attribution={attribution} onTilesFailed={() => setTilesFailed(true)} />
+          {LeafletMap ? <LeafletMap offices={offices} tileUrl={tileUrl} attribution={attribution} onTilesFailed={() => setTilesFailed(true)} /> : null}
           {tilesFailed ? (
             <p className={styles.notice} role="status">
               {labels.unavailable}
@@ -60,7 +70,14 @@ export function OfficesMap({ offices, tileUrl, attribution, labels }: Props) {
               </g>
             ))}
           </svg>
-          <button type="button" className={`${buttonClass('primary')} ${styles.show}`} onClick={() => setInteractive(true)}>
+          <button
+            type="button"
+            className={`${buttonClass('primary')} ${styles.show}`}
+            onClick={() => {
+              setInteractive(true);
+              void loadMap();
+            }}
+          >
             {labels.show}
           </button>
         </>

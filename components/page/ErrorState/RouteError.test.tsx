@@ -29,4 +29,44 @@ describe('route error page', () => {
     expect(retry).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: ru.Error.backHome }).getAttribute('href')).toBe('/');
   });
+
+  it('reloads the page for a chunk that failed to load, once a minute at most, and only online', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    sessionStorage.clear();
+    const chunkError = Object.assign(new Error('Failed to load chunk static/chunks/a.js from module 1'), { name: 'ChunkLoadError' });
+    const show = () =>
+      render(
+        <NextIntlClientProvider locale="ru" messages={{ Error: ru.Error }}>
+          <RouteError error={chunkError} retry={() => {}} />
+        </NextIntlClientProvider>,
+      );
+    show();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reload).not.toHaveBeenCalled();
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    cleanup();
+    show();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Что-то пошло не так');
+    vi.unstubAllGlobals();
+  });
+
+  it('does not reload for other errors', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    sessionStorage.clear();
+    render(
+      <NextIntlClientProvider locale="ru" messages={{ Error: ru.Error }}>
+        <RouteError error={new TypeError('x is undefined')} retry={() => {}} />
+      </NextIntlClientProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reload).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
 });

@@ -1,11 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
+import { whenIdle } from '@/lib/navigation/browser';
 
-// The form's code (react-hook-form, zod, the dialog) loads only when a visitor opens it.
-const RequestDialog = dynamic(() => import('../RequestDialog/RequestDialog'), { ssr: false });
+/**
+ * The dialog's code (react-hook-form, zod, the form) is not part of the page's first load; it is
+ * fetched once the page is idle, so the dialog still opens if the connection drops afterwards.
+ */
+const dialogCode = lazyPart(() => import('../RequestDialog/RequestDialog'));
+let preloadScheduled = false;
 
 type Props = {
   kind: 'meeting' | 'service';
@@ -19,20 +24,38 @@ type Props = {
 /** Opens the request dialog; without JavaScript (or with a modified click) it is a link to the request page. */
 export function RequestButton({ kind, target, href, label, srLabel, variant = 'secondary' }: Props) {
   const [open, setOpen] = useState(false);
+  const [dialog, loadDialog] = useLazyPart(dialogCode, { reloadOnFailure: true, announce: true });
+
+  useEffect(() => {
+    if (preloadScheduled) return;
+    preloadScheduled = true;
+    whenIdle(dialogCode.preload);
+  }, []);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     setOpen(true);
+    void loadDialog();
   }
 
+  const Dialog = open && dialog.status === 'ready' ? dialog.value.default : null;
   return (
     <>
-      <a href={href} className={buttonClass(variant)} onClick={onClick} aria-haspopup="dialog" data-request-button={kind}>
+      <a
+        href={href}
+        className={buttonClass(variant)}
+        onClick={onClick}
+        onPointerEnter={dialogCode.preload}
+        onFocus={dialogCode.preload}
+        aria-haspopup="dialog"
+        aria-busy={open && dialog.status === 'loading' ? true : undefined}
+        data-request-button={kind}
+      >
         {label}
         {srLabel ? <span className="visually-hidden">: {srLabel}</span> : null}
       </a>
-      {open ? <RequestDialog kind={kind} target={target} onClose={() => setOpen(false)} /> : null}
+      {Dialog ? <Dialog kind={kind} target={target} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -13,7 +13,7 @@ import { useFormsSettings } from '@/components/forms/FormScope/FormsContext';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { MAX_ATTACHMENT_BYTES } from '@/lib/forms/limits';
 import { MeetingRequest, ServiceRequest } from '@/lib/forms/schemas';
-import { slotInUtc, visitorTimeZone } from '@/lib/forms/slots';
+import { slotDateBounds, slotInUtc, visitorTimeZone } from '@/lib/forms/slots';
 import styles from './RequestForm.module.css';
 
 type Values = z.input<typeof MeetingRequest> & z.input<typeof ServiceRequest>;
@@ -102,7 +102,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
   }
 
   async function onValid(values: Values) {
-    const result = await submit(values as Record<string, unknown>, attachment);
+    const result = await submit(values as Record<string, unknown>, { attachment, step: TOTAL_STEPS - 1 });
     if (result.status === 'invalid') {
       let first: { path: string; step: number } | null = null;
       for (const [path, key] of Object.entries(result.fields)) {
@@ -137,6 +137,8 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
     )),
   ];
   const stepNames = [t('stepContacts'), t('stepDetails'), t('stepSlots')];
+  // The days a slot may take, from today to a year ahead, as the schema allows.
+  const dateBounds = slotDateBounds(Date.now(), timeZone);
   const values = getValues();
   const nameOf = (list: { id: string; name: string }[], value: unknown) => list.find((item) => item.id === value)?.name;
   const filled = (value: unknown) => (value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value)) ? t('notFilled') : String(value));
@@ -282,7 +284,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
                 <legend>{t('slot', { number: index + 1 })}</legend>
                 <input type="hidden" {...register(`timeSlots.${index}.timeZone` as const)} />
                 <Field id={`${id}-slot-${index}-date`} label={t('slotDate')} required error={error(`timeSlots.${index}.date`)}>
-                  {(aria) => <input type="date" {...aria} {...register(`timeSlots.${index}.date` as const)} />}
+                  {(aria) => <input type="date" {...dateBounds} {...aria} {...register(`timeSlots.${index}.date` as const)} />}
                 </Field>
                 <Field id={`${id}-slot-${index}-from`} label={t('slotFrom')} required error={error(`timeSlots.${index}.from`)}>
                   {(aria) => <input type="time" {...aria} {...register(`timeSlots.${index}.from` as const)} />}
@@ -339,7 +341,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
         </fieldset>
       ) : null}
 
-      {state.phase === 'failed' ? <SendFailure /> : null}
+      {state.phase === 'failed' ? <SendFailure busy={state.busy} /> : null}
 
       <p className={styles.terms}>{t.rich('terms', { link: (chunks) => <a href={termsHref} target="_blank" rel="noopener">{chunks}</a> })}</p>
 

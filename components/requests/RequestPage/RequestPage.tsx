@@ -2,16 +2,14 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
+import { PartFailure } from '@/components/system/PartFailure/PartFailure';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
-import dynamic from 'next/dynamic';
 import styles from './RequestPage.module.css';
 
 // The form's code loads only when the URL names an expert or a service.
-const RequestForm = dynamic(() => import('../RequestForm/RequestForm').then((module) => module.RequestForm), {
-  ssr: false,
-  loading: () => <div className={styles.loading} aria-busy="true" />,
-});
+const formCode = lazyPart(() => import('../RequestForm/RequestForm'));
 
 type Props = {
   kind: 'meeting' | 'service';
@@ -24,10 +22,17 @@ type Props = {
 /** `?expert=<id>` / `?service=<id>` preselect; an unknown id says so and offers the full list. */
 export function RequestPage({ kind, targets, listHref, chooser }: Props) {
   const t = useTranslations('RequestForm');
+  const tNetwork = useTranslations('Network');
   const params = useSearchParams();
   const wanted = params.get(kind === 'meeting' ? 'expert' : 'service');
+  const target = wanted ? targets.find((candidate) => candidate.id === wanted) : undefined;
+  const [form, loadForm] = useLazyPart(formCode, { reloadOnFailure: true, announce: false });
+
+  useEffect(() => {
+    if (target) void loadForm();
+  }, [target, loadForm]);
+
   if (!wanted) return <>{chooser}</>;
-  const target = targets.find((candidate) => candidate.id === wanted);
   if (!target) {
     return (
       <div className={`container ${styles.notFound}`} role="alert">
@@ -42,7 +47,13 @@ export function RequestPage({ kind, targets, listHref, chooser }: Props) {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.card}>
-        <RequestForm kind={kind} target={target} />
+        {form.status === 'ready' ? (
+          <form.value.RequestForm kind={kind} target={target} />
+        ) : form.status === 'failed' ? (
+          <PartFailure message={tNetwork('partFailed')} retryLabel={tNetwork('partRetry')} onRetry={() => void loadForm()} />
+        ) : (
+          <div className={styles.loading} aria-busy="true" />
+        )}
       </div>
     </div>
   );

@@ -1,9 +1,17 @@
 import { getTranslations } from 'next-intl/server';
+import { ChunkErrorGuard } from '@/components/system/ChunkErrorGuard/ChunkErrorGuard';
+import { NetworkStatus } from '@/components/system/NetworkStatus/NetworkStatus';
+import { OfflineQueueSender } from '@/components/system/OfflineQueue/OfflineQueueSender';
 import { getConfig } from '@/lib/config';
-import { AppStatusClient } from './AppStatusClient';
 
-/** Toasts, the online/offline status and the reload after a failed chunk load. */
+/** On every page: the toasts and connection status, the sender of offline requests, the chunk-error guard. */
 export async function AppStatus() {
   const t = await getTranslations('Network');
-  return <AppStatusClient offlineText={t('offline')} onlineText={t('online')} offlineBadge={t('offlineBadge')} queueSentText={t('queueSent')} apiBaseUrl={getConfig().apiBaseUrl} />;
+  return (
+    <>
+      <NetworkStatus offlineText={t('offline')} onlineText={t('online')} offlineBadge={t('offlineBadge')} partFailedText={t('partFailed')} />
+      <OfflineQueueSender apiBaseUrl={getConfig().apiBaseUrl} sentText={t('queueSent')} rejectedText={t('queueRejected')} />
+      <ChunkErrorGuard />
+    </>
+  );
 }

@@ -2,7 +2,10 @@
 
 import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { lazyPart } from '@/components/system/LazyPart/lazyPart';
 import styles from './Slider.module.css';
+
+const swiperCode = lazyPart(() => Promise.all([import('swiper'), import('swiper/modules')]));
 
 type Props = {
   label: string;
@@ -25,7 +28,8 @@ export function Slider({ label, previousLabel, nextLabel, slideLabel, children }
   const [edges, setEdges] = useState({ start: true, end: false });
 
   const ready = useCallback(() => {
-    swiper.current ??= Promise.all([import('swiper'), import('swiper/modules')]).then(([{ default: Swiper }, { A11y }]) => {
+    // Without Swiper the cards still show; a later touch tries again.
+    swiper.current ??= swiperCode.load({ reloadOnFailure: false }).then(([{ default: Swiper }, { A11y }]) => {
       const instance = new Swiper(root.current!, {
         modules: [A11y],
         slidesPerView: 'auto',
@@ -38,6 +42,9 @@ export function Slider({ label, previousLabel, nextLabel, slideLabel, children }
       update();
       return instance;
     });
+    swiper.current.catch(() => {
+      swiper.current = null;
+    });
     return swiper.current;
   }, [slideLabel]);
 
@@ -49,7 +56,7 @@ export function Slider({ label, previousLabel, nextLabel, slideLabel, children }
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-        idle(() => void ready());
+        idle(() => void ready().catch(() => {}));
       },
       { rootMargin: '200px' },
     );
@@ -60,7 +67,10 @@ export function Slider({ label, previousLabel, nextLabel, slideLabel, children }
     };
   }, [ready]);
 
-  const move = (direction: 'prev' | 'next') => void ready().then((instance) => (direction === 'next' ? instance.slideNext() : instance.slidePrev()));
+  const move = (direction: 'prev' | 'next') =>
+    void ready()
+      .then((instance) => (direction === 'next' ? instance.slideNext() : instance.slidePrev()))
+      .catch(() => {});
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -70,7 +80,7 @@ export function Slider({ label, previousLabel, nextLabel, slideLabel, children }
 
   return (
     // A group, not a region: the section around it is already the landmark.
-    <div className={styles.slider} role="group" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} onPointerDown={() => void ready()}>
+    <div className={styles.slider} role="group" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} onPointerDown={() => void ready().catch(() => {})}>
       <div ref={root} className={`swiper ${styles.swiper}`}>
         <div className={`swiper-wrapper ${styles.wrapper}`}>
           {Children.toArray(children).map((child, index) => (

@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import { announcePartFailure, browserPartEnvironment } from '@/lib/navigation/browser';
+import { loadPart, type PartOptions } from '@/lib/navigation/lazy-part';
+
+/**
+ * A part of the page whose code loads after the page (lib/navigation/lazy-part.ts has the rules).
+ * `preload` fetches it quietly ahead of need, so it is there when the connection is not; `load`
+ * is for when the visitor asks for it: retried, then the page reloads or the failure is shown.
+ */
+export type LazyPart<T> = { readonly value: T | undefined; preload: () => void; load: (options: PartOptions) => Promise<T> };
+
+export function lazyPart<T>(importer: () => Promise<T>): LazyPart<T> {
+  let value: T | undefined;
+  let inFlight: Promise<T> | undefined;
+  const remember = (loaded: T) => (value = loaded);
+  return {
+    get value() {
+      return value;
+    },
+    preload() {
+      if (value === undefined) void importer().then(remember, () => {});
+    },
+    load(options) {
+      if (value !== undefined) return Promise.resolve(value);
+      inFlight ??= loadPart(importer, browserPartEnvironment, options)
+        .then(remember)
+        .finally(() => {
+          inFlight = undefined;
+        });
+      return inFlight;
+    },
+  };
+}
+
+export type PartState<T> = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
+
+/**
+ * A part's state in a component, and `start` to load it. A final failure is also announced as
+ * a toast (components/system/NetworkStatus) unless the caller shows it itself.
+ */
+export function useLazyPart<T>(part: LazyPart<T>, { reloadOnFailure, announce }: PartOptions & { announce: boolean }) {
+  const [state, setState] = useState<PartState<T>>(() => (part.value === undefined ? { status: 'idle' } : { status: 'ready', value: part.value }));
+  const start = useCallback(() => {
+    if (part.value !== undefined) {
+      setState({ status: 'ready', value: part.value });
+      return Promise.resolve(part.value);
+    }
+    setState({ status: 'loading' });
+    return part.load({ reloadOnFailure }).then(
+      (value) => {
+        setState({ status: 'ready', value });
+        return value;
+      },
+      () => {
+        setState({ status: 'failed' });
+        if (announce) announcePartFailure();
+        return undefined;
+      },
+    );
+  }, [part, reloadOnFailure, announce]);
+  return [state, start] as const;
+}
