@@ -1,14 +1,15 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { socketAddressHeaderName } from './client-address';
-import { answerForMethod } from './methods';
+import { answerForRequest } from './request-guard';
 
 /**
  * Runs in the server process before Next sees a request (installed by instrumentation.ts),
  * through Node's documented `http.server.request.start` diagnostics channel:
  * - stamps the socket address on the request (see client-address.ts);
- * - answers methods that the path does not serve with 405 (methods.ts): Next answers TRACE with a
- *   500 and a stack trace, and static pages with 200 to any method.
+ * - answers methods that the path does not serve with 405, and paths that cannot be decoded with
+ *   400 (methods.ts): Next answers TRACE, and `/ru/%E0%A4%A`, with a 500 and an error in the log,
+ *   and static pages with 200 to any method.
  */
 type RequestStart = { request: IncomingMessage; response: ServerResponse; server: Server };
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -38,7 +39,7 @@ function guardMethods(server: Server, https: boolean): void {
   const listeners = server.listeners('request') as Listener[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const answer = answerForMethod(request.method, request.url, { https });
+    const answer = answerForRequest(request.method, request.url, { https });
     if (!answer) {
       for (const listener of listeners) listener.call(server, request, response);
       return;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
-import { rejectOtherMethods } from '@/lib/http/methods';
+import { rejectOtherMethods } from '@/lib/http/request-guard';
 import type { SubmissionKind } from '@/lib/forms/schemas';
 import { migrate, openDatabase } from './database';
 import { createSubmissionHandler } from './handler';

@@ -217,6 +217,15 @@ describe('methods a path does not serve', () => {
     expect(server.logs.slice(logged).join('')).not.toMatch(/\n\s+at /);
   });
 
+  it('a path that cannot be decoded: 400, not a 500 with an error in the log', async () => {
+    const logged = server.logs.length;
+    const answer = await raw('GET', '/ru/%E0%A4%A');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'malformed' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.logs.slice(logged).join('')).toBe('');
+  });
+
   it('OPTIONS on a submission route lists what it serves', async () => {
     const answer = await raw('OPTIONS', '/api/support-messages');
     expect(answer.status).toBe(204);

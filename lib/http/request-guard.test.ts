@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMethods, answerForMethod, rejectOtherMethods } from './methods';
+import { allowedMethods, answerForRequest, rejectOtherMethods } from './request-guard';
 
 describe('allowed methods', () => {
   it('pages and files are read-only; the API takes POST', () => {
@@ -18,7 +18,7 @@ describe('allowed methods', () => {
     ['PROPFIND', '/'],
     ['GET', '/api/meeting-requests'],
   ])('answer %s %s with 405, JSON, Allow and the security headers', (method, url) => {
-    const answer = answerForMethod(method, url, { https: true })!;
+    const answer = answerForRequest(method, url, { https: true })!;
     expect(answer.status).toBe(405);
     expect(answer.headers.Allow).toBe(allowedMethods(url.split('?')[0]!).join(', '));
     expect(answer.headers['Content-Type']).toBe('application/json');
@@ -34,7 +34,7 @@ describe('allowed methods', () => {
     ['POST', '/api/support-messages'],
     ['OPTIONS', '/api/support-messages'],
   ])('let %s %s through', (method, url) => {
-    expect(answerForMethod(method, url, { https: false })).toBeUndefined();
+    expect(answerForRequest(method, url, { https: false })).toBeUndefined();
   });
 
   it('route handlers answer the other methods the same way', async () => {
@@ -44,5 +44,13 @@ describe('allowed methods', () => {
     expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     expect(await response.json()).toMatchObject({ error: 'methodNotAllowed' });
     expect(handlers.OPTIONS().headers.get('allow')).toBe('POST, OPTIONS');
+  });
+
+  it('answers a path that cannot be decoded with 400, before Next tries', () => {
+    const answer = answerForRequest('GET', '/ru/%E0%A4%A', { https: false })!;
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'malformed' });
+    expect(answerForRequest('GET', '/ru/experts?q=%E0%A4%A', { https: false })).toBeUndefined();
+    expect(answerForRequest('GET', '/ru/%D1%8D%D0%BA', { https: false })).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { securityHeaders } from '@/lib/security-headers';
 /**
  * Which HTTP methods each kind of path serves, and the answer to any other: 405 with a JSON body,
  * an Allow header and the security headers. TRACE in particular never reaches Next, which cannot
- * even build a request object for it.
+ * even build a request object for it; nor does a path Next cannot decode.
  */
 export const PAGE_METHODS = ['GET', 'HEAD'] as const;
 export const SUBMISSION_METHODS = ['POST', 'OPTIONS'] as const;
@@ -14,21 +14,35 @@ export function allowedMethods(pathname: string): readonly string[] {
   return PAGE_METHODS;
 }
 
-export type MethodAnswer = { status: 405; headers: Record<string, string>; body: string };
+export type GuardAnswer = { status: 400 | 405; headers: Record<string, string>; body: string };
 
-export function methodNotAllowed(allow: readonly string[], { https }: { https: boolean }): MethodAnswer {
-  const headers: Record<string, string> = {
-    Allow: allow.join(', '),
-    'Content-Type': 'application/json',
-    'Cache-Control': 'no-store',
-  };
+function jsonAnswer(status: GuardAnswer['status'], body: object, extra: Record<string, string>, { https }: { https: boolean }): GuardAnswer {
+  const headers: Record<string, string> = { ...extra, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
   for (const header of securityHeaders({ https })) headers[header.key] = header.value;
-  return { status: 405, headers, body: JSON.stringify({ error: 'methodNotAllowed', allow }) };
+  return { status, headers, body: JSON.stringify(body) };
 }
 
-/** The answer for a request whose method its path does not serve; undefined when it does. */
-export function answerForMethod(method: string | undefined, url: string | undefined, options: { https: boolean }): MethodAnswer | undefined {
+export function methodNotAllowed(allow: readonly string[], options: { https: boolean }): GuardAnswer {
+  return jsonAnswer(405, { error: 'methodNotAllowed', allow }, { Allow: allow.join(', ') }, options);
+}
+
+/** A path whose percent-encoding does not decode (`/ru/%E0%A4%A`): Next would answer 500. */
+function isMalformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The answer for a request that must not reach Next: a path that cannot be decoded (400), or a
+ * method its path does not serve (405). Undefined for every other request.
+ */
+export function answerForRequest(method: string | undefined, url: string | undefined, options: { https: boolean }): GuardAnswer | undefined {
   const pathname = (url ?? '/').split(/[?#]/)[0]!;
+  if (isMalformedPath(pathname)) return jsonAnswer(400, { error: 'malformed' }, {}, options);
   const allow = allowedMethods(pathname);
   return allow.includes((method ?? '').toUpperCase()) ? undefined : methodNotAllowed(allow, options);
 }

@@ -1,0 +1,318 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import experts from '@/content/experts.json' with { type: 'json' };
+import services from '@/content/services.json' with { type: 'json' };
+import { LANGUAGES, MESSAGES, initialChunks } from './site';
+import { queuedInBrowser, slotDay, storedAttachments, storedSubmissions } from './storage';
+
+/**
+ * A visitor's requests get through as real browsers and networks behave: files attached through
+ * the form, a connection lost after the page has loaded, the code of a part of the page failing to
+ * load once or for good, a busy server, and input the server refuses.
+ */
+type Messages = (typeof MESSAGES)['en'];
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kz`;
+const byLabel = (scope: Locator | Page, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.*\\))?$`));
+
+/** Fills the three steps of a request form, with a file on step 2 when given. */
+async function fillRequest(scope: Locator, m: Messages, email: string, file?: { name: string; buffer: Buffer }) {
+  const f = m.RequestForm;
+  await byLabel(scope, f.email).fill(email);
+  await byLabel(scope, f.firstName).fill('Dana');
+  await byLabel(scope, f.lastName).fill('Serikova');
+  await byLabel(scope, f.contactLanguage).selectOption('ru');
+  await byLabel(scope, f.industry).selectOption('it');
+  await scope.getByRole('button', { name: f.next }).click();
+  if (file) {
+    await scope.locator('summary').filter({ hasText: f.additional }).click();
+    await byLabel(scope, f.attachment).setInputFiles({ name: file.name, mimeType: 'application/pdf', buffer: file.buffer });
+  }
+  await scope.getByRole('button', { name: f.next }).click();
+  await byLabel(scope, f.slotDate).fill(slotDay(14));
+  await byLabel(scope, f.slotFrom).fill('10:00');
+  await byLabel(scope, f.slotTo).fill('11:30');
+}
+
+/** The one stored submission that holds `email`, and its file's bytes. */
+function storedWithFile(kind: string, email: string) {
+  const rows = storedSubmissions({ kind, contains: email });
+  expect(rows).toHaveLength(1);
+  return { row: rows[0]!, files: storedAttachments(rows[0]!.id) };
+}
+
+for (const { prefix, lang } of LANGUAGES) {
+  const m = MESSAGES[lang];
+  test(`a file attached in the browser reaches storage with both request forms (${lang})`, async ({ page }) => {
+    const meetingEmail = unique('file-meeting');
+    await page.goto(`${prefix}/experts`);
+    await page.locator('[data-request-button="meeting"]').first().click();
+    const dialog = page.getByRole('dialog');
+    await fillRequest(dialog, m, meetingEmail, { name: 'brief.pdf', buffer: PDF });
+    await dialog.getByRole('button', { name: m.RequestForm.send }).click();
+    await expect(dialog.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
+    const meeting = storedWithFile('meeting', meetingEmail);
+    expect(meeting.row.payload).toMatchObject({ expertId: experts.experts[0]!.id });
+    expect(meeting.files).toMatchObject([{ filename: 'brief.pdf', content_type: 'application/pdf', size: PDF.byteLength }]);
+    expect(Buffer.from(meeting.files[0]!.data)).toEqual(PDF);
+
+    const serviceEmail = unique('file-service');
+    const service = services.services[1]!;
+    await page.goto(`${prefix}/request_to_service?service=${service.id}`);
+    const form = page.locator('main form');
+    await fillRequest(form, m, serviceEmail, { name: 'terms of reference.pdf', buffer: PDF });
+    await form.getByRole('button', { name: m.RequestForm.send }).click();
+    await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
+    const stored = storedWithFile('service', serviceEmail);
+    expect(stored.row.payload).toMatchObject({ serviceId: service.id });
+    expect(stored.files).toMatchObject([{ filename: 'terms of reference.pdf', size: PDF.byteLength }]);
+  });
+}
+
+test.describe('the connection drops after the page has loaded', () => {
+  test('a meeting request with a file waits offline and is delivered once, also when the page reloads as the connection returns', async ({ page, context }) => {
+    const m = MESSAGES.ru;
+    const email = unique('offline-file');
+    await page.goto('/ru/experts');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.locator('[data-request-button="meeting"]').first().click();
+    const dialog = page.getByRole('dialog');
+    await fillRequest(dialog, m, email, { name: 'brief.pdf', buffer: PDF });
+    await dialog.getByRole('button', { name: m.RequestForm.send }).click();
+    await expect(dialog.getByRole('heading', { name: m.RequestForm.queuedTitle })).toBeVisible();
+    await expect(page.getByTestId('offline-badge')).toBeVisible();
+    expect(await queuedInBrowser(page)).toBe(1);
+    // Back online, and the visitor reloads at once: the send may start on either page.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: m.Network.queueSent }).first()).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => storedSubmissions({ kind: 'meeting', contains: email }).length).toBe(1);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    const { files } = storedWithFile('meeting', email);
+    expect(Buffer.from(files[0]!.data)).toEqual(PDF);
+    expect(await queuedInBrowser(page)).toBe(0);
+  });
+
+  for (const { prefix, lang, path, kind } of [
+    { prefix: '/kz', lang: 'kk', path: `/request_to_service?service=${services.services[0]!.id}`, kind: 'service' },
+    { prefix: '/ge', lang: 'ka', path: '/for_investors', kind: 'investor' },
+  ] as const) {
+    test(`${kind} form (${lang}): filled and sent offline, delivered when the connection returns`, async ({ page, context }) => {
+      const m = MESSAGES[lang];
+      const email = unique(`offline-${kind}`);
+      await page.goto(`${prefix}${path}`);
+      await page.waitForLoadState('networkidle');
+      await context.setOffline(true);
+      if (kind === 'service') {
+        const form = page.locator('main form');
+        await fillRequest(form, m, email);
+        await form.getByRole('button', { name: m.RequestForm.send }).click();
+      } else {
+        const form = page.locator('form[data-form="investor"]');
+        await byLabel(form, m.InvestorForm.name).fill('Arman');
+        await byLabel(form, m.InvestorForm.email).fill(email);
+        await byLabel(form, m.InvestorForm.amountUsd).fill('25000');
+        await form.getByRole('button', { name: m.InvestorForm.send }).click();
+      }
+      await expect(page.getByRole('heading', { name: m.RequestForm.queuedTitle })).toBeVisible();
+      await context.setOffline(false);
+      await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible({ timeout: 15_000 });
+      await expect.poll(() => storedSubmissions({ kind, contains: email }).length).toBe(1);
+    });
+  }
+});
+
+/**
+ * Fails the chunks a page loads after its first load (a lazy part's code): each one once (the
+ * retry must get it), or always (until `restore`).
+ */
+async function failLazyChunks(page: Page, url: string, mode: 'once' | 'always') {
+  const initial = await initialChunks(page, url);
+  const failed = new Set<string>();
+  let failing = true;
+  await page.route('**/_next/static/chunks/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (!failing || initial.has(path) || (mode === 'once' && failed.has(path))) return route.continue();
+    failed.add(path);
+    return route.abort('failed');
+  });
+  return {
+    failed,
+    restore: () => {
+      failing = false;
+    },
+  };
+}
+
+/** Counts full page loads, so a test can tell a reload from none. */
+function countLoads(page: Page) {
+  let loads = 0;
+  page.on('load', () => loads++);
+  return () => loads;
+}
+
+test.describe('the code of a part of the page fails to load', () => {
+  const m = MESSAGES.en;
+  const somethingWentWrong = () => ({ name: m.Error.title });
+
+  test('once: the dialog, the request page, the map and the support form work as if nothing happened', async ({ page }) => {
+    const loads = countLoads(page);
+    const dialog = await failLazyChunks(page, '/experts', 'once');
+    await page.goto('/experts');
+    await page.locator('[data-request-button="meeting"]').first().click();
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible();
+    expect(dialog.failed.size).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+
+    await page.unrouteAll();
+    await failLazyChunks(page, `/request_to_expert?expert=${experts.experts[1]!.id}`, 'once');
+    await page.goto(`/request_to_expert?expert=${experts.experts[1]!.id}`);
+    await expect(page.locator('main form').getByRole('heading', { level: 2 })).toContainText(experts.experts[1]!.name.en);
+
+    await page.unrouteAll();
+    await failLazyChunks(page, '/offices', 'once');
+    await page.goto('/offices');
+    await page.getByRole('button', { name: m.Offices.showMap }).click();
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+
+    await page.unrouteAll();
+    await failLazyChunks(page, '/contact_us', 'once');
+    await page.goto('/contact_us');
+    const form = page.locator('form[data-form="support"]');
+    await byLabel(form, m.SupportForm.name).click();
+    await expect(form).not.toHaveAttribute('data-loading', 'lazy');
+    // One load per page visited: no reload on the way.
+    expect(loads()).toBe(4);
+    await expect(page.getByRole('heading', somethingWentWrong())).toHaveCount(0);
+  });
+
+  test('always, the dialog: the page reloads once; after that the visitor is told, and the page stays', async ({ page }) => {
+    const loads = countLoads(page);
+    const chunks = await failLazyChunks(page, '/experts', 'always');
+    await page.goto('/experts');
+    await page.locator('[data-request-button="meeting"]').first().click();
+    await expect.poll(loads, { timeout: 15_000 }).toBe(2);
+    await page.locator('[data-request-button="meeting"]').first().click();
+    await expect(page.getByRole('status').filter({ hasText: m.Network.partFailed })).toBeVisible({ timeout: 15_000 });
+    expect(loads()).toBe(2);
+    await expect(page.getByRole('heading', somethingWentWrong())).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The connection mends: the next click opens the dialog.
+    chunks.restore();
+    await page.locator('[data-request-button="meeting"]').first().click();
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible();
+  });
+
+  test('always, the request page and the map: one reload, then a message with a way to try again', async ({ page }) => {
+    const loads = countLoads(page);
+    const url = `/request_to_service?service=${services.services[0]!.id}`;
+    const chunks = await failLazyChunks(page, url, 'always');
+    await page.goto(url);
+    await expect(page.getByRole('alert').filter({ hasText: m.Network.partFailed })).toBeVisible({ timeout: 20_000 });
+    expect(loads()).toBe(2);
+    chunks.restore();
+    await page.getByRole('button', { name: m.Network.partRetry }).click();
+    await expect(page.locator('main form').getByRole('heading', { level: 2 })).toBeVisible();
+
+    await page.unrouteAll();
+    const map = await failLazyChunks(page, '/offices', 'always');
+    await page.goto('/offices');
+    await page.getByRole('button', { name: m.Offices.showMap }).click();
+    // The reload guard is still closed from the request page: no second reload within a minute.
+    await expect(page.getByRole('alert').filter({ hasText: m.Network.partFailed })).toBeVisible({ timeout: 15_000 });
+    expect(loads()).toBe(3);
+    map.restore();
+    await page.getByRole('button', { name: m.Network.partRetry }).click();
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await expect(page.getByRole('heading', somethingWentWrong())).toHaveCount(0);
+  });
+
+  test('always, the support form: what was typed survives, and it sends once the code comes', async ({ page }) => {
+    const mail = unique('chunk-support');
+    const chunks = await failLazyChunks(page, '/contact_us', 'always');
+    await page.goto('/contact_us');
+    const form = page.locator('form[data-form="support"]');
+    await byLabel(form, m.SupportForm.name).fill('Nika');
+    await byLabel(form, m.SupportForm.mail).fill(mail);
+    await byLabel(form, m.SupportForm.theme).selectOption('technical');
+    await byLabel(form, m.SupportForm.comment).fill('Written while the code would not load.');
+    await form.getByRole('button', { name: m.SupportForm.send }).click();
+    // A reload may come and go: the draft brings every field back.
+    await expect(page.getByRole('alert').filter({ hasText: m.Network.partFailed })).toBeVisible({ timeout: 20_000 });
+    await expect(byLabel(form, m.SupportForm.mail)).toHaveValue(mail);
+    await expect(byLabel(form, m.SupportForm.comment)).toHaveValue('Written while the code would not load.');
+    chunks.restore();
+    // Send was pressed already: trying again loads the code and sends.
+    await page.getByRole('button', { name: m.Network.partRetry }).click();
+    await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
+    expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(1);
+  });
+
+  test('offline: nothing reloads; the part waits for the connection and then opens', async ({ page, context }) => {
+    const loads = countLoads(page);
+    // The code could not come while the page was idle, and now the connection is gone too.
+    const chunks = await failLazyChunks(page, '/services', 'always');
+    await page.goto('/services');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.locator('[data-request-button="service"]').first().click();
+    await page.waitForTimeout(3000);
+    expect(loads()).toBe(1);
+    await expect(page.getByTestId('offline-badge')).toBeVisible();
+    chunks.restore();
+    await context.setOffline(false);
+    await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toContainText(services.services[0]!.title.en);
+    expect(loads()).toBe(1);
+  });
+});
+
+test.describe('answers the visitor can act on', () => {
+  test('a busy server (503): the form says so, keeps everything, and the retry is stored once', async ({ page }) => {
+    const m = MESSAGES.kk;
+    let busy = 1;
+    await page.route('**/api/support-messages', (route) =>
+      busy-- > 0 ? route.fulfill({ status: 503, headers: { 'retry-after': '5' }, contentType: 'application/json', body: '{"error":"busy","retryAfterSeconds":5}' }) : route.continue(),
+    );
+    const mail = unique('busy');
+    await page.goto('/kz/contact_us');
+    const form = page.locator('form[data-form="support"]');
+    await byLabel(form, m.SupportForm.name).fill('Айгерим');
+    await byLabel(form, m.SupportForm.mail).fill(mail);
+    await byLabel(form, m.SupportForm.theme).selectOption('consult');
+    await byLabel(form, m.SupportForm.comment).fill('Хабарласыңыз.');
+    await form.getByRole('button', { name: m.SupportForm.send }).click();
+    await expect(form.getByRole('alert').filter({ hasText: m.RequestForm.busyText })).toBeVisible();
+    await expect(byLabel(form, m.SupportForm.mail)).toHaveValue(mail);
+    await form.getByRole('button', { name: m.RequestForm.retry }).click();
+    await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
+    expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(1);
+  });
+
+  for (const { prefix, lang } of LANGUAGES) {
+    test(`hidden characters, control characters and a date long gone are refused in words of the page (${lang})`, async ({ page }) => {
+      const m = MESSAGES[lang];
+      await page.goto(`${prefix}/experts`);
+      await page.locator('[data-request-button="meeting"]').first().click();
+      const dialog = page.getByRole('dialog');
+      await byLabel(dialog, m.RequestForm.email).fill(unique('rules'));
+      await byLabel(dialog, m.RequestForm.firstName).fill('\u200b\u200b');
+      await byLabel(dialog, m.RequestForm.lastName).fill('Seri\u202ekova');
+      await byLabel(dialog, m.RequestForm.contactLanguage).selectOption('ru');
+      await byLabel(dialog, m.RequestForm.industry).selectOption('it');
+      await dialog.getByRole('button', { name: m.RequestForm.next }).click();
+      await expect(dialog.getByText(m.Validation.required)).toBeVisible();
+      await expect(dialog.getByText(m.Validation.invalidCharacters)).toBeVisible();
+      await byLabel(dialog, m.RequestForm.firstName).fill('Dana');
+      await byLabel(dialog, m.RequestForm.lastName).fill('Serikova');
+      await dialog.getByRole('button', { name: m.RequestForm.next }).click();
+      await dialog.getByRole('button', { name: m.RequestForm.next }).click();
+      await byLabel(dialog, m.RequestForm.slotDate).fill('2020-02-03');
+      await byLabel(dialog, m.RequestForm.slotFrom).fill('10:00');
+      await byLabel(dialog, m.RequestForm.slotTo).fill('11:00');
+      await dialog.getByRole('button', { name: m.RequestForm.send }).click();
+      await expect(dialog.getByText(m.Validation.slotPast)).toBeVisible();
+      await expect(byLabel(dialog, m.RequestForm.slotDate)).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
+    });
+  }
+});
