@@ -34,7 +34,7 @@ export function whenIdle(work: () => void): () => void {
   const idleCallbacks = window as { requestIdleCallback?: Window['requestIdleCallback']; cancelIdleCallback?: Window['cancelIdleCallback'] };
   const schedule = () => {
     if (cancelled) return;
-    if (idleCallbacks.requestIdleCallback) idle = idleCallbacks.requestIdleCallback(() => work(), { timeout: 3000 });
+    if (idleCallbacks.requestIdleCallback) idle = idleCallbacks.requestIdleCallback(() => work(), { timeout: 1500 });
     else idle = window.setTimeout(work, 300);
   };
   if (document.readyState === 'complete') schedule();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
-import { LANGUAGES, MESSAGES, initialChunks } from './site';
+import { LANGUAGES, MESSAGES, initialChunks, untilIdle } from './site';
 import { queuedInBrowser, slotDay, storedSubmissions } from './storage';
 
 const LANGS = LANGUAGES;
@@ -128,7 +128,7 @@ for (const { prefix, lang } of LANGS) test.describe(`sending in ${lang}`, () => 
     const mail = unique('offline');
     await page.goto(`${prefix}/contact_us`);
     // The visitor reads a little; then the train enters a tunnel.
-    await page.waitForLoadState('networkidle');
+    await untilIdle(page);
     await context.setOffline(true);
     await expect(page.getByTestId('offline-badge')).toHaveText(m.Network.offlineBadge);
     const form = page.locator('form[data-form="support"]');
@@ -279,7 +279,7 @@ test.describe('one-page forms: plain fields first, their code once the page is i
 
   test('the code arrives while the page is idle, and the form swaps in at the first touch', async ({ page }) => {
     await page.goto('/ru/contact_us');
-    await page.waitForLoadState('networkidle');
+    await untilIdle(page);
     const form = page.locator('form[data-form="support"]');
     // Loaded, but the plain fields stay until the visitor touches them: nothing moves for a reader.
     await expect(form).toHaveAttribute('data-loading', 'lazy');

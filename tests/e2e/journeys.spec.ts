@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
-import { LANGUAGES, MESSAGES, initialChunks } from './site';
+import { LANGUAGES, MESSAGES, initialChunks, untilIdle } from './site';
 import { queuedInBrowser, slotDay, storedAttachments, storedSubmissions } from './storage';
 
 /**
@@ -73,7 +73,7 @@ test.describe('the connection drops after the page has loaded', () => {
     const m = MESSAGES.ru;
     const email = unique('offline-file');
     await page.goto('/ru/experts');
-    await page.waitForLoadState('networkidle');
+    await untilIdle(page);
     await context.setOffline(true);
     await page.locator('[data-request-button="meeting"]').first().click();
     const dialog = page.getByRole('dialog');
@@ -102,7 +102,7 @@ test.describe('the connection drops after the page has loaded', () => {
       const m = MESSAGES[lang];
       const email = unique(`offline-${kind}`);
       await page.goto(`${prefix}${path}`);
-      await page.waitForLoadState('networkidle');
+      await untilIdle(page);
       await context.setOffline(true);
       if (kind === 'service') {
         const form = page.locator('main form');

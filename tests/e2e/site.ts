@@ -40,3 +40,13 @@ export async function initialChunks(page: Page, url: string): Promise<Set<string
   const html = await (await page.request.get(url)).text();
   return new Set([...html.matchAll(/static\/chunks\/[^"'\\\s]+/g)].map((match) => `/_next/${match[0]}`));
 }
+
+/**
+ * Waits as a reader would before the connection drops: the page has loaded, the browser has had
+ * its idle moments (when the site fetches the code of its forms) and the network is quiet again.
+ */
+export async function untilIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+  await page.waitForLoadState('networkidle');
+}

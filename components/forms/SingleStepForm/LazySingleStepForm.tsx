@@ -12,7 +12,7 @@ import { SingleStepFields } from './SingleStepFields';
 
 type Props = ComponentProps<typeof Form>;
 
-const formCode = lazyPart(() => import('./SingleStepForm'));
+const formCode = lazyPart(() => import('./SingleStepForm'), { warmUp: [() => import('@/lib/forms/schemas'), () => import('@/lib/api/client')] });
 
 /** What the visitor typed into the plain form, as the form's values. */
 function typedInto(form: HTMLFormElement, fields: Props['fields']) {

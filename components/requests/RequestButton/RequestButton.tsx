@@ -9,7 +9,9 @@ import { whenIdle } from '@/lib/navigation/browser';
  * The dialog's code (react-hook-form, zod, the form) is not part of the page's first load; it is
  * fetched once the page is idle, so the dialog still opens if the connection drops afterwards.
  */
-const dialogCode = lazyPart(() => import('../RequestDialog/RequestDialog'));
+const dialogCode = lazyPart(() => import('../RequestDialog/RequestDialog'), {
+  warmUp: [() => import('@/lib/forms/schemas'), () => import('@/lib/api/client')],
+});
 let preloadScheduled = false;
 
 type Props = {

@@ -9,16 +9,37 @@ import { loadPart, type PartOptions } from '@/lib/navigation/lazy-part';
  */
 export type LazyPart<T> = { readonly value: T | undefined; preload: () => void; load: (options: PartOptions) => Promise<T> };
 
-export function lazyPart<T>(importer: () => Promise<T>): LazyPart<T> {
+/** Lets the browser paint and handle input between two pieces of work. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `warmUp`: the part's big libraries, imported one by one before the part itself when it is
+ * preloaded, so their start-up runs as several short tasks instead of one long one that would
+ * block a tap (Total Blocking Time).
+ */
+export function lazyPart<T>(importer: () => Promise<T>, { warmUp = [] }: { warmUp?: (() => Promise<unknown>)[] } = {}): LazyPart<T> {
   let value: T | undefined;
   let inFlight: Promise<T> | undefined;
+  let preloading = false;
   const remember = (loaded: T) => (value = loaded);
   return {
     get value() {
       return value;
     },
     preload() {
-      if (value === undefined) void importer().then(remember, () => {});
+      if (value !== undefined || preloading) return;
+      preloading = true;
+      void (async () => {
+        for (const step of warmUp) {
+          await step();
+          await yieldToMain();
+        }
+        remember(await importer());
+      })()
+        .catch(() => {})
+        .finally(() => {
+          preloading = false;
+        });
     },
     load(options) {
       if (value !== undefined) return Promise.resolve(value);
