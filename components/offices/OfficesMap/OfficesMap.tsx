@@ -35,7 +35,7 @@ export function OfficesMap({ offices, tileUrl, attribution, labels }: Props) {
     );
   }
   return (
-    <div className={styles.frame}>
+    <div className={styles.frame} data-interactive={interactive || undefined}>
       {interactive ? (
         <>
           <p className={styles.loading} aria-hidden="true">
