@@ -2,8 +2,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 
-/** Where the e2e server keeps submissions (outside test-results, which Playwright empties). */
-export const E2E_DATA_DIR = join(tmpdir(), 'experts-site-e2e-data');
+/**
+ * Where the e2e server keeps submissions (outside test-results, which Playwright empties);
+ * `E2E_DATA_DIR` sets another, so two checkouts can run their suites side by side.
+ */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), 'experts-site-e2e-data');
 
 /** Reads what the e2e server stored, straight from its SQLite file. */
 export function storedSubmissions(where: { kind?: string; contains: string }): { id: string; kind: string; payload: Record<string, unknown> }[] {
