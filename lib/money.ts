@@ -14,3 +14,20 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   }
   return formatter.format(amount);
 }
+
+const exactFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount of money to its currency's own digits (cents for the dollar, euro, rouble, tenge and
+ * lari), as Intl knows them; a whole amount is written without ".00". For the converter, where an
+ * amount is converted, not a price quoted.
+ */
+export function formatMoneyExact(amount: number, currency: string, locale: Locale): string {
+  const key = `${locale}:${currency}`;
+  let formatter = exactFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', trailingZeroDisplay: 'stripIfInteger' });
+    exactFormatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convert, formatPrice, isCurrency, roundForDisplay, type Rates } from './convert';
+import { convert, formatConversion, formatPrice, isCurrency, roundForDisplay, type Rates } from './convert';
 
 const rates: Rates = { base: 'USD', asOf: '2026-11-01', rates: { EUR: 0.92, RUB: 92.5, KZT: 505, GEL: 2.7 } };
 
@@ -39,5 +39,20 @@ describe('formatPrice', () => {
   it('knows its currencies', () => {
     expect(isCurrency('KZT')).toBe(true);
     expect(isCurrency('BTC')).toBe(false);
+  });
+});
+
+describe('formatConversion', () => {
+  it.each([
+    [1, 'USD', 'KZT', 'en', '₸505'],
+    [1, 'USD', 'RUB', 'en', '₽92.50'],
+    [1, 'USD', 'GEL', 'en', '₾2.70'],
+    [0.5, 'USD', 'EUR', 'en', '€0.46'],
+    [10, 'EUR', 'USD', 'en', '$10.87'],
+    [100, 'USD', 'KZT', 'ru', '50\u00a0500\u00a0₸'],
+    [2.7, 'GEL', 'USD', 'ka', '1\u00a0$'],
+    [1234.5, 'RUB', 'KZT', 'kk', '6\u00a0739,70\u00a0₸'],
+  ] as const)('%d %s in %s (%s) is %s: converted exactly, rounded once to the currency\'s digits', (amount, from, to, locale, text) => {
+    expect(formatConversion(amount, from, to, rates, locale)).toBe(text);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatMoneyExact } from '@/lib/money';
 
 /**
  * Prices are stored in US dollars; content/currency-rates.json gives the units of each currency
@@ -36,4 +36,12 @@ export function roundForDisplay(amount: number, currency: Currency): number {
 
 export function formatPrice(usd: number, currency: Currency, rates: Rates, locale: Locale): string {
   return formatMoney(roundForDisplay(convert(usd, 'USD', currency, rates), currency), currency, locale);
+}
+
+/**
+ * The converter's answer: converted at full precision, rounded once, to the target currency's
+ * own digits (1 USD is ₸505, ₽92.50, ₾2.70; 0.5 USD is €0.46), not to a price's round step.
+ */
+export function formatConversion(amount: number, from: Currency, to: Currency, rates: Rates, locale: Locale): string {
+  return formatMoneyExact(convert(amount, from, to, rates), to, locale);
 }

@@ -50,6 +50,7 @@ export default async function ServicesPage() {
             to: tCurrency('to'),
             result: tCurrency('result'),
             asOf: tCurrency('asOf', { date: new Date(content['currency-rates'].asOf) }),
+            rateDate: tCurrency('rateDate', { date: new Date(content['currency-rates'].asOf) }),
           }}
         />
       </Section>

@@ -1,12 +1,11 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { CURRENCIES, convert, isCurrency, roundForDisplay, type Currency } from '@/lib/currency/convert';
-import { formatMoney } from '@/lib/money';
+import { CURRENCIES, formatConversion, isCurrency, type Currency } from '@/lib/currency/convert';
 import { useCurrency } from '../CurrencyProvider/CurrencyProvider';
 import styles from './CurrencyConverter.module.css';
 
-type Labels = { amount: string; from: string; to: string; result: string; asOf: string };
+type Labels = { amount: string; from: string; to: string; result: string; asOf: string; rateDate: string };
 
 /** Converts any amount between the supported currencies with the content's rates. */
 export function CurrencyConverter({ labels }: { labels: Labels }) {
@@ -18,7 +17,9 @@ export function CurrencyConverter({ labels }: { labels: Labels }) {
   const target = to ?? (currency === from ? 'KZT' : currency);
   const value = Number(amount.replace(',', '.'));
   const valid = amount.trim() !== '' && Number.isFinite(value) && value >= 0;
-  const result = valid ? formatMoney(roundForDisplay(convert(value, from, target, rates), target), target, locale) : '—';
+  const result = valid ? formatConversion(value, from, target, rates, locale) : '—';
+  // The rate used, beside the result, so the visitor can see what the answer rests on.
+  const rate = `1 ${from} = ${formatConversion(1, from, target, rates, locale)}`;
 
   const select = (name: string, current: Currency, onChange: (c: Currency) => void) => (
     <select id={`${id}-${name}`} value={current} onChange={(event) => isCurrency(event.target.value) && onChange(event.target.value)}>
@@ -49,6 +50,9 @@ export function CurrencyConverter({ labels }: { labels: Labels }) {
         <output htmlFor={`${id}-amount ${id}-from ${id}-to`} data-testid="converter-result" suppressHydrationWarning>
           {result}
         </output>
+        <span className={styles.rate} data-testid="converter-rate" suppressHydrationWarning>
+          {rate} · {labels.rateDate}
+        </span>
       </p>
       <p className={styles.asOf}>{labels.asOf}</p>
     </div>

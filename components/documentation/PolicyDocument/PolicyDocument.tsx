@@ -30,7 +30,7 @@ export async function PolicyDocument({ id, title, revised, sections }: Props) {
         </ol>
       </nav>
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={`${styles.section} render-when-near`}>
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
           <h3 id={`${section.id}-title`}>{section.title}</h3>
           {section.desc.split(/\n\n+/).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>

@@ -19,7 +19,7 @@ export async function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className={`${styles.footer} render-when-near`}>
+    <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <Link href="/" className={styles.home}>

@@ -68,7 +68,10 @@ function NavigationEventsInner() {
     };
   }, []);
 
-  // The new page has rendered: finish the bar and put the visitor at the top of it.
+  // The new URL has rendered: finish the bar. A new page (not a new query: filters, sorting and
+  // search keep the position) starts at its top; back and forward keep the browser's restored
+  // position, and a link to an anchor keeps the anchor.
+  const shownPath = useRef(pathname);
   useEffect(() => {
     const state = timers.current;
     // The first render is the page load itself: the browser owns its scroll position.
@@ -79,8 +82,9 @@ function NavigationEventsInner() {
     const wasPopstate = state.popstate;
     state.popstate = false;
     stop(true);
-    // Back and forward keep the browser's restored position; a link to an anchor keeps the anchor.
-    if (!wasPopstate && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const newPage = shownPath.current !== pathname;
+    shownPath.current = pathname;
+    if (newPage && !wasPopstate && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, searchParams]);
 
   function stop(finished: boolean) {

@@ -26,6 +26,8 @@ export type ExplorerLabels = {
   reset: string;
   emptyTitle: string;
   emptyText: string;
+  /** Said instead of a count while the text search waits for its index. */
+  searching: string;
   /** "N experts" for N = 0 … all, resolved on the server. */
   counts: string[];
 };
@@ -41,6 +43,14 @@ type Props = {
 };
 
 const noSubscription = () => () => {};
+
+/**
+ * Runs while the prerendered page is parsed, before React: a URL with filters (a header search,
+ * a shared link) marks the page, so CSS shows "Searching…" instead of the unfiltered list and its
+ * count until the explorer has applied them. Without JavaScript nothing is hidden.
+ */
+const FILTERED_URL_MARK = 'data-catalog-filtered';
+const MARK_FILTERED_URL = `/[?&](q|area|kind|min|max|sort)=[^&]/.test(location.search)&&document.documentElement.setAttribute('${FILTERED_URL_MARK}','')`;
 
 /** False in the prerendered page and while it hydrates, true once React handles the controls. */
 function useHydrated(): boolean {
@@ -116,11 +126,19 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 
+  // A text search waits for the index: until then the page says so rather than show a count
+  // (and a list) that the search is about to change.
+  const searching = Boolean(filters.q.trim()) && !index;
   const relevance = useMemo(() => {
     if (!filters.q.trim()) return null;
     if (!index) return new Map<string, number>(items.map((item) => [item.id, 0]));
     return new Map(searchIndex(index, filters.q).filter((hit) => hit.type === type).map((hit) => [hit.id, hit.score]));
   }, [filters.q, index, items, type]);
+
+  // Once the URL's filters are applied, the prerender's mark (see MARK_FILTERED_URL) goes.
+  useEffect(() => {
+    if (hydrated && !searching) document.documentElement.removeAttribute(FILTERED_URL_MARK);
+  }, [hydrated, searching, search]);
 
   const options = { rates, displayCurrency: currency, locale, relevance };
   const shown = filterCatalog(items, filters, options);
@@ -129,7 +147,8 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
   const active = catalogQuery({ ...filters, sort: 'relevance' }) !== '';
 
   return (
-    <div className={styles.explorer}>
+    <div className={styles.explorer} data-searching={searching || undefined}>
+      <script dangerouslySetInnerHTML={{ __html: MARK_FILTERED_URL }} />
       <Suspense fallback={null}>
         <QueryReader onChange={onUrlQuery} />
       </Suspense>
@@ -185,9 +204,12 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
         </div>
       </fieldset>
       <div className={styles.summary}>
-        <p role="status" aria-live="polite" data-testid="catalog-count">
-          {labels.counts[shown.length] ?? shown.length}
-          {note && !active ? ` · ${note}` : null}
+        <p role="status" aria-live="polite" data-testid="catalog-count" aria-busy={searching || undefined}>
+          <span className={styles.countText}>
+            {labels.counts[shown.length] ?? shown.length}
+            {note && !active ? ` · ${note}` : null}
+          </span>
+          <span className={styles.searchingText}>{labels.searching}</span>
         </p>
         {active ? (
           <button type="button" className={styles.reset} onClick={() => go('', 'push')}>
@@ -201,9 +223,9 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
           <p>{labels.emptyText}</p>
         </div>
       ) : (
-        <ul className="card-grid">
+        <ul className={`card-grid ${styles.results}`}>
           {shown.map((item) => (
-            <li key={item.id} data-item-id={item.id} className="render-when-near">
+            <li key={item.id} data-item-id={item.id}>
               {item.card}
             </li>
           ))}

@@ -21,6 +21,7 @@ export async function catalogLabels(type: 'expert' | 'service', total: number): 
     reset: t('reset'),
     emptyTitle: t('emptyTitle'),
     emptyText: t('emptyText'),
+    searching: t('searching'),
     counts: Array.from({ length: total + 1 }, (_, count) => (type === 'expert' ? t('expertsCount', { count }) : t('servicesCount', { count }))),
   };
 }

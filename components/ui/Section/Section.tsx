@@ -13,7 +13,7 @@ type Props = {
 /** A page section: a heading (h2) with an optional introduction and action, then its content. */
 export function Section({ id, title, intro, action, tone = 'plain', children }: Props) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`${styles.section} render-when-near`} data-tone={tone}>
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.section} data-tone={tone}>
       <div className="container">
         <header className={styles.header}>
           <div>
