@@ -82,7 +82,13 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
   // reports on the way (a previous choice landing late) must not undo it.
   const pending = useRef<string | null>(null);
   const urlQuery = useRef('');
+  // Until the URL's query has been read (QueryReader), a filtered URL must not be shown with the
+  // unfiltered count: pending on a page opened by client navigation, or marked before React.
+  const [mountedByNavigation] = useState(hydrated);
+  const [urlRead, setUrlRead] = useState(false);
+  const urlPending = !urlRead && (mountedByNavigation || (hydrated && document.documentElement.hasAttribute(FILTERED_URL_MARK)));
   const onUrlQuery = useCallback((query: string) => {
+    setUrlRead(true);
     urlQuery.current = query;
     if (pending.current !== null && query !== pending.current) return;
     pending.current = null;
@@ -128,7 +134,7 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
 
   // A text search waits for the index: until then the page says so rather than show a count
   // (and a list) that the search is about to change.
-  const searching = Boolean(filters.q.trim()) && !index;
+  const searching = urlPending || (Boolean(filters.q.trim()) && !index);
   const relevance = useMemo(() => {
     if (!filters.q.trim()) return null;
     if (!index) return new Map<string, number>(items.map((item) => [item.id, 0]));
@@ -137,8 +143,8 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
 
   // Once the URL's filters are applied, the prerender's mark (see MARK_FILTERED_URL) goes.
   useEffect(() => {
-    if (hydrated && !searching) document.documentElement.removeAttribute(FILTERED_URL_MARK);
-  }, [hydrated, searching, search]);
+    if (hydrated && urlRead && !searching) document.documentElement.removeAttribute(FILTERED_URL_MARK);
+  }, [hydrated, urlRead, searching, search]);
 
   const options = { rates, displayCurrency: currency, locale, relevance };
   const shown = filterCatalog(items, filters, options);
