@@ -1,5 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ExpertCard } from '@/components/catalog/ExpertCard/ExpertCard';
+import { ExpertProfile } from '@/components/catalog/ExpertProfile/ExpertProfile';
+import { ExpertProfileDialog } from '@/components/catalog/ExpertProfile/ExpertProfileDialog';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExplorer';
@@ -12,6 +14,8 @@ export const generateMetadata = () => pageMetadata('experts');
 
 export default async function ExpertsPage() {
   const tPage = await getTranslations('Pages.experts');
+  const t = await getTranslations('Common');
+  const tRequest = await getTranslations('RequestForm');
   const locale = await getLocale();
   const content = getContent();
   const experts = expertViews(content, locale);
@@ -35,6 +39,10 @@ export default async function ExpertsPage() {
           }))}
         />
       </div>
+      <ExpertProfileDialog
+        profiles={Object.fromEntries(experts.map((expert) => [expert.id, <ExpertProfile key={expert.id} expert={expert} />]))}
+        labels={{ close: t('close'), notFound: tRequest('notFoundExpert'), notFoundText: tRequest('notFoundText') }}
+      />
     </FormScope>
   );
 }

@@ -10,6 +10,7 @@ import styles from './ExpertCard.module.css';
 /** An expert: who, what they do, what an hour costs, and the way to book a meeting. */
 export async function ExpertCard({ expert, headingLevel = 3 }: { expert: ExpertView; headingLevel?: 2 | 3 }) {
   const t = await getTranslations('Common');
+  const locale = await getLocale();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-labelledby={`expert-${expert.id}`}>
@@ -30,6 +31,11 @@ export async function ExpertCard({ expert, headingLevel = 3 }: { expert: ExpertV
         ))}
       </ul>
       <p className={styles.bio}>{expert.bio}</p>
+      {/* The whole profile in a dialog on the experts page; a plain link to it anywhere else. */}
+      <a className={styles.more} href={getPathname({ href: { pathname: '/experts', query: { expert: expert.id } }, locale })} data-profile-link={expert.id}>
+        {t('viewProfile')}
+        <span className="visually-hidden">: {expert.name}</span>
+      </a>
       <dl className={styles.facts}>
         <div>
           <dt>{t('price')}</dt>
@@ -52,7 +58,7 @@ export async function ExpertCard({ expert, headingLevel = 3 }: { expert: ExpertV
         <RequestButton
           kind="meeting"
           target={{ id: expert.id, title: expert.name }}
-          href={getPathname({ href: { pathname: '/request_to_expert', query: { expert: expert.id } }, locale: await getLocale() })}
+          href={getPathname({ href: { pathname: '/request_to_expert', query: { expert: expert.id } }, locale })}
           label={t('requestMeeting')}
           srLabel={expert.name}
         />
