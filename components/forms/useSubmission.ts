@@ -19,7 +19,7 @@ import { useFormsSettings } from './FormScope/FormsContext';
 export type SubmissionState =
   | { phase: 'editing' }
   | { phase: 'sending' }
-  | { phase: 'sent'; id: string }
+  | { phase: 'sent'; id: string; reference: string }
   | { phase: 'queued'; key: string }
   | { phase: 'failed'; busy: boolean };
 
@@ -63,8 +63,8 @@ export function useSubmission<T extends Record<string, unknown>>(kind: Submissio
   const queuedKey = state.phase === 'queued' ? state.key : undefined;
   useEffect(() => {
     if (!queuedKey) return;
-    return onDelivered(({ key, id }) => {
-      if (key === queuedKey) setState({ phase: 'sent', id });
+    return onDelivered(({ key, id, reference }) => {
+      if (key === queuedKey) setState({ phase: 'sent', id, reference });
     });
   }, [queuedKey]);
 
@@ -95,7 +95,7 @@ export function useSubmission<T extends Record<string, unknown>>(kind: Submissio
       const result = navigator.onLine ? await sendSubmission(client, kind, data, { idempotencyKey: key, attachment }) : ({ status: 'offline' } as const);
       if (result.status === 'sent') {
         clear();
-        setState({ phase: 'sent', id: result.id });
+        setState({ phase: 'sent', id: result.id, reference: result.reference });
         toast.success(t('successTitle'), { id: `sent-${key}` });
       } else if (result.status === 'offline' && (await enqueue(key, data, attachment, step))) {
         // Kept with its key; components/system/OfflineQueue sends it when the connection returns.

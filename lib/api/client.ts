@@ -14,7 +14,7 @@ export const SUBMISSION_ENDPOINTS: Record<SubmissionKind, string> = {
 };
 
 export type SendResult =
-  | { status: 'sent'; id: string }
+  | { status: 'sent'; id: string; reference: string }
   | { status: 'invalid'; fields: Record<string, ValidationKey> }
   | { status: 'offline' }
   | { status: 'failed'; httpStatus?: number; retryAfterSeconds?: number };
@@ -34,8 +34,8 @@ export async function sendSubmission(
     body = form;
   }
   try {
-    const response = await client.post<{ id: string }>(SUBMISSION_ENDPOINTS[kind], body, { headers: { 'Idempotency-Key': idempotencyKey } });
-    return { status: 'sent', id: response.data.id };
+    const response = await client.post<{ id: string; reference: string }>(SUBMISSION_ENDPOINTS[kind], body, { headers: { 'Idempotency-Key': idempotencyKey } });
+    return { status: 'sent', id: response.data.id, reference: response.data.reference };
   } catch (error) {
     if (!axios.isAxiosError(error)) return { status: 'failed' };
     if (!error.response) return { status: typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'failed' };

@@ -67,6 +67,8 @@ const brokenCases: { file: ContentFileName; break: (raw: any) => void; path: str
   { file: 'compare', break: (raw) => (raw.rows[0].values.platform = 'maybe'), path: 'rows[0].values.platform', message: /yes|no|partial/ },
   { file: 'processes', break: (raw) => raw.adaptive.pop(), path: 'adaptive', message: /7/ },
   { file: 'product-groups', break: (raw) => (raw.productGroups[0].status = 'beta'), path: 'productGroups[0].status', message: /live|in_development/ },
+  { file: 'product-groups', break: (raw) => delete raw.productGroups[0].catalogue, path: 'productGroups[0].catalogue', message: /live group names its catalogue/ },
+  { file: 'product-groups', break: (raw) => (raw.productGroups[3].catalogue = '/services'), path: 'productGroups[3].catalogue', message: /in development names none/ },
   { file: 'faq', break: (raw) => (raw.items[0].pages = ['blog']), path: 'items[0].pages[0]', message: /home|help_center/ },
   { file: 'testimonials', break: (raw) => (raw.testimonials[0].videoUrl = 'http://insecure.example/v'), path: 'testimonials[0].videoUrl', message: /protocol|invalid/i },
   { file: 'facts', break: (raw) => (raw.stats[0].unit = 'eur'), path: 'stats[0].unit', message: /count|usd/ },

@@ -16,6 +16,7 @@ import services from '@/content/services.json';
 import team from '@/content/team.json';
 import testimonials from '@/content/testimonials.json';
 import { formatProblem, validateContent } from './check';
+import { bindNumbersInLocalized } from '@/lib/text/typography';
 import type { ContentData } from './schemas';
 
 /**
@@ -48,8 +49,9 @@ export function getContent(): ContentData {
   if (cached) return cached;
   const { data, problems } = validateContent(raw);
   if (!data) throw new Error(`Invalid content:\n${problems.map(formatProblem).join('\n')}`);
-  cached = data;
-  return data;
+  // Numbers and their units never break apart ("0 %", "5 000 $"), whatever spaces editors typed.
+  cached = bindNumbersInLocalized(data);
+  return cached;
 }
 
 export type { ContentData } from './schemas';

@@ -92,9 +92,15 @@ export const ProductGroupsFile = z.strictObject({
       z.strictObject({
         id: z.enum(PRODUCT_GROUP_IDS),
         status: z.enum(PRODUCT_STATUSES),
+        /** The catalogue a live group opens (a page of the site). */
+        catalogue: z.enum(['/experts', '/services']).optional(),
         title: Localized,
         description: Localized,
         features: z.array(Localized).min(2),
+      })
+      .refine((group) => (group.status === 'live') === (group.catalogue !== undefined), {
+        message: 'a live group names its catalogue ("/experts" or "/services"); a group in development names none',
+        path: ['catalogue'],
       }),
     )
     .length(4),

@@ -1,3 +1,4 @@
+import { bindNumbersInTree } from '@/lib/text/typography';
 import type { Locale } from './locales';
 
 /** One messages file per language; only the requested one is loaded. */
@@ -8,8 +9,9 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
   ru: () => import('@/messages/ru.json').then((module) => module.default as Messages),
 };
 
+/** A language's messages, with numbers bound to their units (lib/text/typography.ts). */
 export function loadMessages(locale: Locale): Promise<Messages> {
-  return loaders[locale]();
+  return loaders[locale]().then(bindNumbersInTree);
 }
 
 type Messages = typeof import('@/messages/en.json');

@@ -16,12 +16,14 @@ export function onQueued(listener: () => void): () => void {
 }
 
 /** The sender delivered a queued submission: the form that queued it can say so. */
-export function announceDelivered(key: string, id: string): void {
-  window.dispatchEvent(new CustomEvent(DELIVERED, { detail: { key, id } }));
+export type Delivery = { key: string; id: string; reference: string };
+
+export function announceDelivered(delivery: Delivery): void {
+  window.dispatchEvent(new CustomEvent(DELIVERED, { detail: delivery }));
 }
 
-export function onDelivered(listener: (delivery: { key: string; id: string }) => void): () => void {
-  const handler = (event: Event) => listener((event as CustomEvent<{ key: string; id: string }>).detail);
+export function onDelivered(listener: (delivery: Delivery) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<Delivery>).detail);
   window.addEventListener(DELIVERED, handler);
   return () => window.removeEventListener(DELIVERED, handler);
 }

@@ -31,17 +31,17 @@ describe('offline queue', () => {
   it('sends in order, drops sent and rejected ones, and stops when unreachable', async () => {
     const store = memoryStore();
     for (const [minute, key] of ['a', 'b', 'c', 'd'].entries()) await store.put(item(key, minute));
-    const answers: Record<string, SendOutcome> = { a: { result: 'sent', id: 'id-a' }, b: { result: 'rejected' }, c: { result: 'unreachable' }, d: { result: 'sent', id: 'id-d' } };
+    const answers: Record<string, SendOutcome> = { a: { result: 'sent', id: 'id-a', reference: 'AAAA-0001' }, b: { result: 'rejected' }, c: { result: 'unreachable' }, d: { result: 'sent', id: 'id-d', reference: 'DDDD-0004' } };
     const outcomes = await flushQueue(store, async (i) => answers[i.key]!);
     expect(outcomes.map(({ item: { key }, ...rest }) => ({ key, ...rest }))).toEqual([
-      { key: 'a', result: 'sent', id: 'id-a' },
+      { key: 'a', result: 'sent', id: 'id-a', reference: 'AAAA-0001' },
       { key: 'b', result: 'rejected' },
     ]);
     expect((await queuedInOrder(store)).map((i) => i.key)).toEqual(['c', 'd']);
   });
 
   it('drops an item only when the server refused its data', () => {
-    expect(outcomeOfAnswer({ status: 'sent', id: 'x' })).toEqual({ result: 'sent', id: 'x' });
+    expect(outcomeOfAnswer({ status: 'sent', id: 'x', reference: 'K7Q2-M9XD' })).toEqual({ result: 'sent', id: 'x', reference: 'K7Q2-M9XD' });
     expect(outcomeOfAnswer({ status: 'invalid' })).toEqual({ result: 'rejected' });
     expect(outcomeOfAnswer({ status: 'failed', httpStatus: 409 })).toEqual({ result: 'rejected' });
     expect(outcomeOfAnswer({ status: 'failed', httpStatus: 429 })).toEqual({ result: 'unreachable' });

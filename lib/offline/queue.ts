@@ -23,8 +23,8 @@ export interface QueueStore {
   remove(key: string): Promise<void>;
 }
 
-export type SendOutcome = { result: 'sent'; id: string } | { result: 'rejected' } | { result: 'unreachable' };
-export type FlushOutcome = { item: QueuedSubmission } & ({ result: 'sent'; id: string } | { result: 'rejected' });
+export type SendOutcome = { result: 'sent'; id: string; reference: string } | { result: 'rejected' } | { result: 'unreachable' };
+export type FlushOutcome = { item: QueuedSubmission } & ({ result: 'sent'; id: string; reference: string } | { result: 'rejected' });
 
 /** Oldest first, so the office receives requests in the order they were made. */
 export async function queuedInOrder(store: QueueStore): Promise<QueuedSubmission[]> {
@@ -47,8 +47,10 @@ export async function flushQueue(store: QueueStore, send: (item: QueuedSubmissio
 }
 
 /** What the server's answer means for a queued item: only a refusal of its data drops it. */
-export function outcomeOfAnswer(answer: { status: 'sent'; id: string } | { status: 'invalid' } | { status: 'offline' } | { status: 'failed'; httpStatus?: number | undefined }): SendOutcome {
-  if (answer.status === 'sent') return { result: 'sent', id: answer.id };
+export function outcomeOfAnswer(
+  answer: { status: 'sent'; id: string; reference: string } | { status: 'invalid' } | { status: 'offline' } | { status: 'failed'; httpStatus?: number | undefined },
+): SendOutcome {
+  if (answer.status === 'sent') return { result: 'sent', id: answer.id, reference: answer.reference };
   if (answer.status === 'invalid') return { result: 'rejected' };
   // 4xx other than a rate limit (a conflict, a bad body) will not change by waiting.
   if (answer.status === 'failed' && answer.httpStatus !== undefined && answer.httpStatus >= 400 && answer.httpStatus < 500 && answer.httpStatus !== 429) return { result: 'rejected' };

@@ -12,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres';
 
 export interface SubmissionsTable {
   id: string;
+  /** The short code the visitor is given (lib/submissions/reference.ts); none on the oldest rows. */
+  reference: string | null;
   kind: string;
   created_at: string;
   locale: string | null;
@@ -96,6 +98,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('last_error', 'text')
           .execute();
         await db.schema.createIndex('outbox_due').on('outbox').columns(['delivered_at', 'next_attempt_at']).execute();
+      },
+    },
+    '2026-11-24-002-submission-reference': {
+      async up(db) {
+        await db.schema.alterTable('submissions').addColumn('reference', 'text').execute();
+        await db.schema.createIndex('submissions_reference').on('submissions').column('reference').unique().execute();
       },
     },
   };

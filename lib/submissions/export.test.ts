@@ -4,6 +4,7 @@ import type { StoredSubmission } from './store';
 
 const submission: StoredSubmission = {
   id: 's1',
+  reference: 'K7Q2-M9XD',
   kind: 'meeting',
   createdAt: '2026-11-21T10:00:00.000Z',
   locale: 'ka',
@@ -14,8 +15,9 @@ const submission: StoredSubmission = {
 describe('CSV export', () => {
   it('starts with a byte-order mark and a header, and ends rows with CRLF', () => {
     const csv = toCsv([submission]);
-    expect(csv.startsWith('\uFEFF"id","kind","createdAt"')).toBe(true);
+    expect(csv.startsWith('\uFEFF"reference","id","kind","createdAt"')).toBe(true);
     expect(csv.split('\r\n')).toHaveLength(3);
+    expect(csv.split('\r\n')[1]!.startsWith('"K7Q2-M9XD","s1"')).toBe(true);
   });
 
   it('keeps every script and quotes line breaks and quotes', () => {

@@ -5,7 +5,7 @@ import type { StoredSubmission } from './store';
  * with a byte-order mark, every cell quoted, and cells that a spreadsheet would run as a formula
  * (starting with =, +, -, @, tab or carriage return) prefixed with an apostrophe.
  */
-export const CSV_COLUMNS = ['id', 'kind', 'createdAt', 'locale', 'name', 'email', 'phone', 'subject', 'details', 'attachments', 'data'] as const;
+export const CSV_COLUMNS = ['reference', 'id', 'kind', 'createdAt', 'locale', 'name', 'email', 'phone', 'subject', 'details', 'attachments', 'data'] as const;
 
 export function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -20,6 +20,7 @@ function summary(submission: StoredSubmission): Record<(typeof CSV_COLUMNS)[numb
   const p = submission.payload as Record<string, unknown>;
   const name = [p.firstName, p.lastName].filter(Boolean).join(' ') || p.name;
   return {
+    reference: submission.reference,
     id: submission.id,
     kind: submission.kind,
     createdAt: submission.createdAt,

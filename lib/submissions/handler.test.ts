@@ -160,7 +160,9 @@ describe('a busy or failing database', () => {
       other.exec('COMMIT');
       other.close();
       expect((await answer).status).toBe(201);
-      expect(worstLagMs).toBeLessThan(50);
+      // A synchronous wait on the lock would stall every timer for seconds (SQLite's busy timeout);
+      // the margin is for a busy test machine.
+      expect(worstLagMs).toBeLessThan(1000);
       expect(await store.count()).toBe(1);
     } finally {
       vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date'] });

@@ -5,6 +5,7 @@ import { clientKey, clientParts } from '@/lib/http/client-address';
 import { MAX_ATTACHMENT_BYTES, detectAttachmentType, safeFilename } from './attachments';
 import { isBusyError } from './database';
 import { MultipartError, parseMultipart, type MultipartForm } from './multipart';
+import { newReference } from './reference';
 import type { RateLimiter } from './rate-limit';
 import { sha256, type NewAttachment, type SubmissionStore } from './store';
 
@@ -169,7 +170,7 @@ export function createSubmissionHandler(kind: SubmissionKind, deps: HandlerDeps)
     const trap = (fields as Record<string, unknown>).website;
     if (typeof trap === 'string' && trap.trim() !== '') {
       log({ level: 'info', event: 'submission.honeypot', kind });
-      return json(201, { id: randomUUID() });
+      return json(201, { id: randomUUID(), reference: newReference() });
     }
 
     const parsed = schema.safeParse(fields);
@@ -194,6 +195,6 @@ export function createSubmissionHandler(kind: SubmissionKind, deps: HandlerDeps)
     }
     if (result.status === 'conflict') return failure(409, 'idempotencyConflict');
     log({ level: 'info', event: result.status === 'created' ? 'submission.stored' : 'submission.replayed', id: result.id, kind });
-    return json(201, { id: result.id }, result.status === 'replayed' ? { 'Idempotent-Replayed': 'true' } : {});
+    return json(201, { id: result.id, reference: result.reference }, result.status === 'replayed' ? { 'Idempotent-Replayed': 'true' } : {});
   };
 }

@@ -18,6 +18,7 @@ export function retryDelayMs(attempts: number, random = Math.random): number {
 export function webhookPayload(submission: StoredSubmission) {
   return {
     id: submission.id,
+    reference: submission.reference,
     kind: submission.kind,
     createdAt: submission.createdAt,
     locale: submission.locale,

@@ -64,8 +64,9 @@ describe.each(backends)('submission store on $name', ({ make }) => {
   it('stores a submission and reads it back', async () => {
     const result = await store.insert(meeting());
     expect(result.status).toBe('created');
-    const id = (result as { id: string }).id;
-    expect(await store.get(id)).toMatchObject({ id, kind: 'meeting', locale: 'ru', payload: meeting().payload, attachments: [] });
+    const { id, reference } = result as { id: string; reference: string };
+    expect(reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(await store.get(id)).toMatchObject({ id, reference, kind: 'meeting', locale: 'ru', payload: meeting().payload, attachments: [] });
   });
 
   it('stores an attachment with the submission, with its size and hash', async () => {
@@ -82,7 +83,8 @@ describe.each(backends)('submission store on $name', ({ make }) => {
     const first = await store.insert({ ...meeting(3), idempotency });
     const again = await store.insert({ ...meeting(3), idempotency });
     expect(first.status).toBe('created');
-    expect(again).toEqual({ status: 'replayed', id: (first as { id: string }).id });
+    const { id, reference } = first as { id: string; reference: string };
+    expect(again).toEqual({ status: 'replayed', id, reference });
     expect(await store.insert({ ...meeting(4), idempotency: { ...idempotency, requestHash: 'hash-b' } })).toEqual({ status: 'conflict' });
     expect(await store.count()).toBe(before + 1);
   });

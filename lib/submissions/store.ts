@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { isBusyError, StorageBusyError, type Database, type OpenDatabase } from './database';
+import { newReference } from './reference';
 
 /**
  * The one storage interface of submissions, on top of either dialect. Writes are grouped: the
@@ -22,11 +23,12 @@ export type NewSubmission = {
   idempotency?: { key: string; requestHash: string } | undefined;
 };
 
-export type InsertResult = { status: 'created'; id: string } | { status: 'replayed'; id: string } | { status: 'conflict' };
+export type InsertResult = { status: 'created'; id: string; reference: string } | { status: 'replayed'; id: string; reference: string } | { status: 'conflict' };
 
 export type StoredAttachment = { id: string; filename: string; contentType: string; size: number; sha256: string };
 export type StoredSubmission = {
   id: string;
+  reference: string | null;
   kind: string;
   createdAt: string;
   locale: string | null;
@@ -178,6 +180,7 @@ export class SubmissionStore {
       : [];
     return rows.map((row) => ({
       id: row.id,
+      reference: row.reference,
       kind: row.kind,
       createdAt: row.created_at,
       locale: row.locale,
@@ -244,16 +247,26 @@ async function mapSequentially<T, R>(items: T[], work: (item: T) => Promise<R>):
 async function insertOne(trx: Kysely<Database>, submission: NewSubmission): Promise<InsertResult> {
   const { idempotency } = submission;
   if (idempotency) {
-    const existing = await trx.selectFrom('idempotency_keys').select(['request_hash', 'submission_id', 'kind']).where('key', '=', idempotency.key).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('idempotency_keys')
+      .innerJoin('submissions', 'submissions.id', 'idempotency_keys.submission_id')
+      .select(['idempotency_keys.request_hash', 'idempotency_keys.submission_id', 'idempotency_keys.kind', 'submissions.reference'])
+      .where('idempotency_keys.key', '=', idempotency.key)
+      .executeTakeFirst();
     if (existing) {
       return existing.request_hash === idempotency.requestHash && existing.kind === submission.kind
-        ? { status: 'replayed', id: existing.submission_id }
+        ? { status: 'replayed', id: existing.submission_id, reference: existing.reference ?? '' }
         : { status: 'conflict' };
     }
   }
   const id = randomUUID();
+  // A clash of references (one in 10^12 per pair) fails the insert, and the retry draws anew.
+  const reference = newReference();
   const now = new Date().toISOString();
-  await trx.insertInto('submissions').values({ id, kind: submission.kind, created_at: now, locale: submission.locale ?? null, payload: JSON.stringify(submission.payload) }).execute();
+  await trx
+    .insertInto('submissions')
+    .values({ id, reference, kind: submission.kind, created_at: now, locale: submission.locale ?? null, payload: JSON.stringify(submission.payload) })
+    .execute();
   if (submission.attachment) {
     const { filename, contentType, data } = submission.attachment;
     await trx
@@ -265,5 +278,5 @@ async function insertOne(trx: Kysely<Database>, submission: NewSubmission): Prom
     await trx.insertInto('idempotency_keys').values({ key: idempotency.key, kind: submission.kind, request_hash: idempotency.requestHash, submission_id: id, created_at: now }).execute();
   }
   await trx.insertInto('outbox').values({ submission_id: id, attempts: 0, next_attempt_at: now, locked_until: null, delivered_at: null, last_error: null }).execute();
-  return { status: 'created', id };
+  return { status: 'created', id, reference };
 }

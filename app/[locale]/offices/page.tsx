@@ -19,7 +19,7 @@ export default async function OfficesPage() {
   return (
     <>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
-      <Section id="offices" title={tPage('nav')}>
+      <Section id="offices" title={t('listTitle')}>
         <OfficeCards />
       </Section>
       <Section id="map" tone="muted" title={t('mapTitle')}>

@@ -60,7 +60,7 @@ export function SingleStepForm({ kind, fields, submitLabel, successText, takeOve
   }
 
   if (state.phase === 'sent' || state.phase === 'queued') {
-    return <SubmissionDone phase={state.phase} sentText={successText} headingLevel={3} />;
+    return <SubmissionDone phase={state.phase} sentText={successText} reference={state.phase === 'sent' ? state.reference : undefined} headingLevel={3} />;
   }
 
   const errorOf = (name: string) => (formState.errors[name]?.message as string | undefined) ?? undefined;

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import styles from '@/components/requests/RequestForm/RequestForm.module.css';
 
-type Props = { phase: 'sent' | 'queued'; sentText: string; headingLevel: 2 | 3; onClose?: (() => void) | undefined };
+type Props = { phase: 'sent' | 'queued'; sentText: string; reference?: string | undefined; headingLevel: 2 | 3; onClose?: (() => void) | undefined };
 
 /** What a form turns into once the server has it ("successfully sent") or it waits offline. */
-export function SubmissionDone({ phase, sentText, headingLevel, onClose }: Props) {
+export function SubmissionDone({ phase, sentText, reference, headingLevel, onClose }: Props) {
   const t = useTranslations('RequestForm');
   const heading = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as const;
@@ -19,6 +19,10 @@ export function SubmissionDone({ phase, sentText, headingLevel, onClose }: Props
         {phase === 'sent' ? t('successTitle') : t('queuedTitle')}
       </Heading>
       <p>{phase === 'sent' ? sentText : t('queuedText')}</p>
+      {/* A short code to read out on the phone; the full id stays in the data. */}
+      {phase === 'sent' && reference ? (
+        <p data-testid="submission-reference">{t.rich('reference', { reference, code: (chunks) => <strong className={styles.reference}>{chunks}</strong> })}</p>
+      ) : null}
       {onClose ? (
         <button type="button" className={styles.primary} onClick={onClose}>
           {t('close')}

@@ -123,7 +123,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
   }
 
   if (state.phase === 'sent' || state.phase === 'queued') {
-    return <SubmissionDone phase={state.phase} sentText={state.phase === 'sent' ? t('successText', { id: state.id }) : ''} headingLevel={2} onClose={onClose} />;
+    return <SubmissionDone phase={state.phase} sentText={t('successText')} reference={state.phase === 'sent' ? state.reference : undefined} headingLevel={2} onClose={onClose} />;
   }
 
   const choose = (list: { id: string; name: string }[]) => [

@@ -1,12 +1,15 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/Badge/Badge';
+import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
+import { UnderDevelopmentButton } from '@/components/ui/UnderDevelopmentButton/UnderDevelopmentButton';
 import { getContent } from '@/lib/content';
 import styles from './ProductGroups.module.css';
 
-/** The four product groups; the ones still being built say so. */
+/** The four product groups: a live one opens its catalogue, one still being built says so. */
 export async function ProductGroups({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const locale = await getLocale();
   const t = await getTranslations('Common');
+  const tProducts = await getTranslations('Products');
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className={styles.grid}>
@@ -20,6 +23,16 @@ export async function ProductGroups({ headingLevel = 3 }: { headingLevel?: 2 | 3
               <li key={feature.en}>{feature[locale]}</li>
             ))}
           </ul>
+          <div className={styles.action}>
+            {group.catalogue ? (
+              <ButtonLink href={group.catalogue} variant="secondary">
+                {tProducts('openGroup')}
+                <span className="visually-hidden">: {group.title[locale]}</span>
+              </ButtonLink>
+            ) : (
+              <UnderDevelopmentButton label={tProducts('openGroup')} srLabel={group.title[locale]} message={t('underDevelopment')} variant="secondary" />
+            )}
+          </div>
         </li>
       ))}
     </ul>

@@ -39,7 +39,7 @@ export function OfflineQueueSender({ apiBaseUrl, sentText, rejectedText }: Props
       });
       for (const outcome of outcomes) {
         if (outcome.result === 'sent') {
-          announceDelivered(outcome.item.key, outcome.id);
+          announceDelivered({ key: outcome.item.key, id: outcome.id, reference: outcome.reference });
           toast.success(sentText, { id: `queue-${outcome.item.key}` });
         } else {
           restoreDraft(outcome.item);

@@ -4,10 +4,13 @@ import toast from 'react-hot-toast';
 import { buttonClass } from '../ButtonLink/ButtonLink';
 
 /** For a feature that is not built yet: says so in a toast instead of leading nowhere. */
-export function UnderDevelopmentButton({ label, message, variant = 'primary' }: { label: string; message: string; variant?: 'primary' | 'secondary' }) {
+type Props = { label: string; srLabel?: string; message: string; variant?: 'primary' | 'secondary' };
+
+export function UnderDevelopmentButton({ label, srLabel, message, variant = 'primary' }: Props) {
   return (
     <button type="button" className={buttonClass(variant)} onClick={() => toast(message, { id: 'under-development', icon: '🛠️' })}>
       {label}
+      {srLabel ? <span className="visually-hidden">: {srLabel}</span> : null}
     </button>
   );
 }
