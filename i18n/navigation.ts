@@ -1,5 +1,16 @@
+import { createElement, type ComponentProps } from 'react';
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
 /** Locale-aware versions of Next's navigation APIs: hrefs are written without a prefix. */
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+const navigation = createNavigation(routing);
+export const { redirect, usePathname, useRouter, getPathname } = navigation;
+
+/**
+ * next-intl's Link without Next's own prefetching, which starts as soon as a link is on screen,
+ * while the page is still loading: components/navigation/LinkPrefetcher prefetches instead,
+ * after 2 s of idle time and never on data saver or 2G (SPEC.md section 9).
+ */
+export function Link(props: ComponentProps<typeof navigation.Link>) {
+  return createElement(navigation.Link, { prefetch: false, ...props });
+}

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkReferences, contentFilePath, formatProblem, validateFile, type ContentProblem } from '../lib/content/check';
+import { checkReferences, contentFilePath, formatProblem, placeholders, validateFile, type ContentProblem } from '../lib/content/check';
 import { describeCharacter, uncoveredCharacters } from '../lib/fonts/faces';
 import { CONTENT_FILES, type ContentData, type ContentFileName } from '../lib/content/schemas';
 import { LOCALES } from '../lib/i18n/locales';
@@ -70,3 +70,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`content:check: messages in ${LOCALES.length} languages and ${names.length} content file(s) are valid.`);
+const waiting = placeholders(parsed as ContentData);
+if (waiting.length > 0) console.log(`content:check: ${waiting.length} placeholder people still to be replaced (shown without outside links):\n${waiting.map((line) => `  - ${line}`).join('\n')}`);

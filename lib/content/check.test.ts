@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkReferences, formatProblem, jsonPath, validateContent, validateFile } from './check';
+import { checkReferences, formatProblem, jsonPath, placeholders, validateContent, validateFile } from './check';
 import { contentJsonSchemas } from './json-schemas';
 import { MINIMUM_INVESTMENT_USD } from '@/lib/forms/choices';
 import { CONTENT_FILES, type ContentData, type ContentFileName } from './schemas';
@@ -192,4 +192,16 @@ describe('npm run content:check', () => {
     expect(result.output).toMatch(/content\/news\.json: \(root\): not valid JSON/);
     expect(result.output).toContain('messages/ru.json: Footer.copyright: missing placeholder year:argument');
   }, 30_000);
+});
+
+describe('placeholder people', () => {
+  it('are listed for the editors, file and id, until real ones replace them', () => {
+    const { data } = validateContent(allRaw());
+    const listed = placeholders(data!);
+    expect(listed).toContain('content/team.json: askar-nurmagambetov (Askar Nurmagambetov)');
+    expect(listed.filter((line) => line.startsWith('content/testimonials.json'))).toHaveLength(data!.testimonials.testimonials.length);
+    const real = allRaw();
+    for (const member of real.team.team) delete member.placeholder;
+    expect(placeholders(validateContent(real).data!).some((line) => line.startsWith('content/team.json'))).toBe(false);
+  });
 });

@@ -125,3 +125,13 @@ export function validateContent(raw: Partial<Record<ContentFileName, unknown>>):
   const references = checkReferences(data);
   return references.length > 0 ? { data: undefined, problems: references } : { data, problems: [] };
 }
+
+/** The people content marks as placeholders, as `content/<file>.json: <id> (<English name>)`. */
+export function placeholders(data: ContentData): string[] {
+  const people = [
+    ...data.experts.experts.map((expert) => ['experts', expert.id, expert.placeholder, expert.name.en] as const),
+    ...data.team.team.map((member) => ['team', member.id, member.placeholder, member.name.en] as const),
+    ...data.testimonials.testimonials.map((story) => ['testimonials', story.id, story.placeholder, story.author.en] as const),
+  ];
+  return people.filter(([, , marked]) => marked).map(([file, id, , name]) => `${contentFilePath(file)}: ${id} (${name})`);
+}

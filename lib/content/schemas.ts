@@ -20,6 +20,13 @@ const isoDate = z.iso.date().describe('YYYY-MM-DD');
 const usd = z.number().int().positive().max(10_000_000).describe('Amount in US dollars');
 const withSchema = { $schema: z.string().optional() };
 
+/**
+ * Marks a person the site shows until the real one is known: no link to an outside profile
+ * (LinkedIn, a video) is drawn for them, since it might be a stranger's, and content:check lists
+ * who is left.
+ */
+const placeholder = z.boolean().optional().describe('A placeholder person: no outside links are shown; content:check lists them');
+
 export const AREA_GROUPS = ['consulting', 'marketing', 'technology', 'development'] as const;
 export const AreaGroup = z.enum(AREA_GROUPS);
 
@@ -55,6 +62,7 @@ export const ExpertsFile = z.strictObject({
           .regex(/^\/images\/experts\/[\w-]+\.(webp|avif|jpg|png)$/, 'must be a file under /images/experts/')
           .optional()
           .describe('Optional photo under public/images/experts; without one an avatar with initials is drawn'),
+        placeholder,
       }),
     )
     .min(12),
@@ -150,6 +158,7 @@ export const TestimonialsFile = z.strictObject({
         feedback: Localized,
         rating: z.number().int().min(1).max(5),
         videoUrl: z.url({ protocol: /^https$/ }).optional().describe('Video review, https'),
+        placeholder,
       }),
     )
     .min(6),
@@ -184,6 +193,7 @@ export const TeamFile = z.strictObject({
         linkedin: z
           .url({ protocol: /^https$/, hostname: /^(www\.)?linkedin\.com$/ })
           .optional(),
+        placeholder,
       }),
     )
     .min(4),

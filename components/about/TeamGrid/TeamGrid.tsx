@@ -16,7 +16,7 @@ export async function TeamGrid() {
             <h3 className={styles.name}>{name}</h3>
             <p className={styles.role}>{member.role[locale]}</p>
             <p className={styles.info}>{member.info[locale]}</p>
-            {member.linkedin ? (
+            {member.linkedin && !member.placeholder ? (
               <a href={member.linkedin} target="_blank" rel="noopener noreferrer" className={styles.linkedin}>
                 {t('linkedin', { name })}
               </a>

@@ -10,6 +10,7 @@ import { SendFailure } from '@/components/forms/SendFailure/SendFailure';
 import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone';
 import { fieldId, SingleStepFields, type FieldSpec } from './SingleStepFields';
 import { useSubmission } from '../useSubmission';
+import { useLoadingIndicator } from '@/components/system/Loading/useLoadingIndicator';
 import styles from '@/components/requests/RequestForm/RequestForm.module.css';
 
 /** What the visitor had typed, and where, before this code loaded (see LazySingleStepForm). */
@@ -22,6 +23,7 @@ export function SingleStepForm({ kind, fields, submitLabel, successText, takeOve
   const t = useTranslations('RequestForm');
   const id = useId();
   const { state, submit, restore, save } = useSubmission<FieldValues>(kind, 'page');
+  const showSending = useLoadingIndicator(state.phase === 'sending');
   const form = useForm<FieldValues>({ resolver: zodResolver(FORM_SCHEMAS[kind] as never) as unknown as Resolver<FieldValues>, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, handleSubmit, formState, setError, setFocus, reset, watch } = form;
 
@@ -77,7 +79,7 @@ export function SingleStepForm({ kind, fields, submitLabel, successText, takeOve
       {state.phase === 'failed' ? <SendFailure busy={state.busy} /> : null}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={state.phase === 'sending'}>
-          {state.phase === 'sending' ? t('sending') : state.phase === 'failed' ? t('retry') : submitLabel}
+          {showSending ? t('sending') : state.phase === 'failed' ? t('retry') : submitLabel}
         </button>
       </div>
     </form>

@@ -2,6 +2,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import { ViewTransition, type CSSProperties, type ReactNode } from 'react';
 import { preload } from 'react-dom';
+import { InPageScroll } from '@/components/navigation/InPageScroll/InPageScroll';
+import { LinkPrefetcher } from '@/components/navigation/LinkPrefetcher/LinkPrefetcher';
 import { NavigationEvents } from '@/components/navigation/NavigationEvents/NavigationEvents';
 import { Analytics } from '@/components/system/Analytics/Analytics';
 import { AppStatus } from '@/components/system/AppStatus/AppStatus';
@@ -52,6 +54,8 @@ export async function SiteShell({ children }: { children: ReactNode }) {
           <Footer />
           {config.oldSiteUrl ? <OldVersionNotice url={config.oldSiteUrl} /> : null}
           <NavigationEvents />
+          <InPageScroll />
+          <LinkPrefetcher />
           <AppStatus />
           {config.gtmId ? <Analytics gtmId={config.gtmId} language={locale} /> : null}
           </CurrencyProvider>

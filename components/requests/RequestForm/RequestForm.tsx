@@ -11,6 +11,7 @@ import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone
 import { Field } from '@/components/forms/Field/Field';
 import { useFormsSettings } from '@/components/forms/FormScope/FormsContext';
 import { useSubmission } from '@/components/forms/useSubmission';
+import { useLoadingIndicator } from '@/components/system/Loading/useLoadingIndicator';
 import { MAX_ATTACHMENT_BYTES } from '@/lib/forms/limits';
 import { MeetingRequest, ServiceRequest } from '@/lib/forms/schemas';
 import { slotDateBounds, slotInUtc, visitorTimeZone } from '@/lib/forms/slots';
@@ -46,6 +47,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
   const [timeZone, setTimeZone] = useState('UTC');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { state, setState, submit, restore, save } = useSubmission<Values>(kind, target.id);
+  const showSending = useLoadingIndicator(state.phase === 'sending');
 
   const schema = kind === 'meeting' ? MeetingRequest : ServiceRequest;
   const targetField = kind === 'meeting' ? 'expertId' : 'serviceId';
@@ -357,7 +359,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
           </button>
         ) : (
           <button type="submit" className={styles.primary} disabled={state.phase === 'sending'} onClick={() => setState({ phase: 'editing' })}>
-            {state.phase === 'sending' ? t('sending') : state.phase === 'failed' ? t('retry') : t('send')}
+            {showSending ? t('sending') : state.phase === 'failed' ? t('retry') : t('send')}
           </button>
         )}
       </div>

@@ -28,7 +28,10 @@ export async function TestimonialCard({ testimonialId }: { testimonialId: string
           {service ? <span className={styles.service}>{t('service', { service: service.title[locale] })}</span> : null}
         </span>
       </figcaption>
-      {testimonial.videoUrl ? (
+      {/* A placeholder's video may be a stranger's: no link until the real review is in content. */}
+      {testimonial.videoUrl && testimonial.placeholder ? (
+        <p className={styles.videoSoon}>{t('videoSoon')}</p>
+      ) : testimonial.videoUrl ? (
         <a className={styles.video} href={testimonial.videoUrl} target="_blank" rel="noopener noreferrer">
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <circle cx="12" cy="12" r="11" fill="currentColor" />

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import toast, { Toaster } from 'react-hot-toast';
 import { PART_FAILED_EVENT } from '@/lib/navigation/browser';
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@/lib/site';
@@ -17,10 +18,30 @@ function subscribeToNetwork(onChange: () => void) {
   };
 }
 
+/**
+ * Where the toasts go: into the open modal dialog, if there is one. A modal dialog sits in the
+ * browser's top layer, above any z-index, and makes the rest of the page inert, so a toast
+ * outside it would be hidden under its backdrop and never announced.
+ */
+function useToastHost(): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const find = () => setHost([...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].at(-1) ?? null);
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    find();
+    return () => observer.disconnect();
+  }, []);
+  return host;
+}
+
 /** The site's toasts, and what they say of the connection: offline, back online, a part that failed. */
+const toaster = <Toaster position="bottom-right" toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: TOAST_REMOVE_DELAY_MS }} />;
+
 export function NetworkStatus({ offlineText, onlineText, offlineBadge, partFailedText }: Props) {
   // Prerendered as online; the browser's real state is read after hydration.
   const online = useSyncExternalStore(subscribeToNetwork, () => navigator.onLine, () => true);
+  const host = useToastHost();
 
   useEffect(() => {
     // Two toasts, not one updated: an updated toast would keep the warning icon of the first.
@@ -50,7 +71,7 @@ export function NetworkStatus({ offlineText, onlineText, offlineBadge, partFaile
           {offlineBadge}
         </p>
       )}
-      <Toaster position="bottom-right" toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: TOAST_REMOVE_DELAY_MS }} />
+      {host ? createPortal(toaster, host) : toaster}
     </>
   );
 }
