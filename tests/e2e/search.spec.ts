@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
+import faq from '@/content/faq.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { LANGUAGES, MESSAGES } from './site';
 
@@ -99,5 +100,40 @@ for (const { prefix, lang } of LANGS) {
       await page.goto(`${prefix}/experts?max=50500&currency=KZT`);
       await expect(page.locator('article')).toHaveCount(cheap);
     });
+  });
+}
+
+const question = (id: string) => faq.items.find((item) => item.id === id)!.question;
+
+for (const { prefix, lang } of LANGS) {
+  const m = MESSAGES[lang];
+
+  test(`help centre in ${lang}: the placeholder's example finds the question about refunds`, async ({ page }) => {
+    await page.goto(`${prefix}/help_center`);
+    const box = page.getByLabel(m.HelpCenter.filterLabel);
+    const placeholder = await box.getAttribute('placeholder');
+    expect(placeholder).toBe(m.HelpCenter.filterPlaceholder);
+    // "Например: возврат" → "возврат".
+    const example = placeholder!.split(': ')[1]!;
+    await box.fill(example);
+    await expect(page.getByText(question('refund-unused-budget')[lang], { exact: true })).toBeVisible();
+    const questions = await page.locator('details').count();
+    expect(questions).toBeLessThan(faq.items.filter((item) => item.pages.includes('help_center')).length);
+  });
+}
+
+test('help centre in en: "refunds" finds the questions whose answers say "refunded"', async ({ page }) => {
+  await page.goto('/help_center');
+  await page.getByLabel(MESSAGES.en.HelpCenter.filterLabel).fill('refunds');
+  for (const id of ['refund-unused-budget', 'result-guarantee', 'result-disputes']) await expect(page.getByText(question(id).en, { exact: true })).toBeVisible();
+});
+
+for (const { prefix, lang, query, found } of [
+  { prefix: '', lang: 'en', query: 'registering company', found: 'company-setup-georgia' },
+  { prefix: '/ru', lang: 'ru', query: 'сайтов', found: 'corporate-website' },
+] as const) {
+  test(`site search in ${lang}: another form of a word finds the service ("${query}")`, async ({ page }) => {
+    await page.goto(`${prefix}/services?q=${encodeURIComponent(query)}`);
+    await expect(page.locator('article').first()).toContainText(services.services.find((s) => s.id === found)!.title[lang]);
   });
 }

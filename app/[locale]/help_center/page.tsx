@@ -22,6 +22,7 @@ export default async function HelpCenterPage() {
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
         <FaqSearch
+          locale={locale}
           items={items}
           topics={content.faq.topics.map((topic) => ({ id: topic.id, title: topic.title[locale] }))}
           labels={{ filter: t('filterLabel'), placeholder: t('filterPlaceholder'), topics: t('topicsLabel'), allTopics: t('allTopics'), results }}

@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { getContent } from '@/lib/content';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
 import { searchDocuments } from '@/lib/search/documents';
-import { buildSearchIndex } from '@/lib/search/engine';
+import { buildSearchIndexFile } from '@/lib/search/fulltext';
 
 /**
- * /search-index/<language tag>.json: the search index of one language, written as a static file
- * at build time and fetched by the browser the first time the visitor searches.
+ * /search-index/<language tag>.json: the search index of one language (MiniSearch's, with the
+ * documents as hits show them), written as a static file at build time and fetched by the browser
+ * the first time the visitor searches.
  */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -19,6 +20,6 @@ export async function GET(_request: Request, { params }: RouteContext<'/search-i
   const locale = (await params).file.replace(/\.json$/, '');
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
   const t = await getTranslations({ locale, namespace: 'Common' });
-  const index = buildSearchIndex(locale, searchDocuments(getContent(), locale, { ready: t('kindReady'), adaptive: t('kindAdaptive') }));
+  const index = buildSearchIndexFile(locale, searchDocuments(getContent(), locale, { ready: t('kindReady'), adaptive: t('kindAdaptive') }));
   return Response.json(index, { headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' } });
 }

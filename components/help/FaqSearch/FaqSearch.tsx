@@ -1,29 +1,50 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { FaqList, type FaqEntry } from '@/components/sections/FaqList/FaqList';
+import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
+import type { Locale } from '@/lib/i18n/locales';
+import { whenIdle } from '@/lib/navigation/browser';
+import { searchIndex } from '@/lib/search/engine';
 import { matchesAllWords } from '@/lib/search/normalize';
+import { questionDocuments } from '@/lib/search/questions';
 import styles from './FaqSearch.module.css';
 
 type Props = {
+  locale: Locale;
   items: FaqEntry[];
   topics: { id: string; title: string }[];
   labels: { filter: string; placeholder: string; topics: string; allTopics: string; results: string[] };
 };
 
+// The site's search engine (stemming, typos, scripts), loaded after the page like other parts.
+const engineCode = lazyPart(() => import('@/lib/search/fulltext'));
+
 /**
  * The help centre's questions with a text filter and topic buttons, all in the page. Everything is
- * in the prerendered HTML; filtering only hides what does not match.
+ * in the prerendered HTML; filtering only hides what does not match. The search engine loads when
+ * the page is idle (so the filter still works if the connection drops) or on the first key; until
+ * it is there, the filter matches the query's words as written.
  */
-export function FaqSearch({ items, topics, labels }: Props) {
+export function FaqSearch({ locale, items, topics, labels }: Props) {
   const [query, setQuery] = useState('');
   const [topic, setTopic] = useState<string | null>(null);
+  const [engine, loadEngine] = useLazyPart(engineCode, { reloadOnFailure: false, announce: false });
   const inputId = useId();
 
-  const visible = useMemo(
-    () => items.filter((item) => (!topic || item.topic === topic) && matchesAllWords(`${item.question} ${item.answer}`, query)),
-    [items, query, topic],
-  );
+  useEffect(() => whenIdle(engineCode.preload), []);
+
+  const index = useMemo(() => {
+    if (engine.status !== 'ready') return null;
+    const topicTitles = new Map(topics.map((entry) => [entry.id, entry.title]));
+    return engine.value.createSearchIndex(locale, questionDocuments(items, topicTitles));
+  }, [engine, locale, items, topics]);
+
+  const visible = useMemo(() => {
+    const found = query.trim() === '' ? null : index ? new Set(searchIndex(index, query).map((hit) => hit.id)) : undefined;
+    const matches = (item: FaqEntry) => (found === null ? true : found ? found.has(item.id) : matchesAllWords(`${item.question} ${item.answer}`, query));
+    return items.filter((item) => (!topic || item.topic === topic) && matches(item));
+  }, [items, index, query, topic]);
   const summary = labels.results[visible.length];
 
   return (
@@ -32,7 +53,18 @@ export function FaqSearch({ items, topics, labels }: Props) {
         <label htmlFor={inputId} className={styles.label}>
           {labels.filter}
         </label>
-        <input id={inputId} type="search" value={query} placeholder={labels.placeholder} onChange={(event) => setQuery(event.target.value)} className={styles.input} />
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          placeholder={labels.placeholder}
+          onFocus={engineCode.preload}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            if (engine.status !== 'ready') void loadEngine();
+          }}
+          className={styles.input}
+        />
         <div role="group" aria-label={labels.topics} className={styles.topics}>
           <button type="button" aria-pressed={topic === null} onClick={() => setTopic(null)}>
             {labels.allTopics}
