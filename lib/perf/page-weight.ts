@@ -53,6 +53,7 @@ export const LAZY_LIBRARIES = {
   swiper: 'swiper-slide-index',
   zod: 'ZodError',
   'react-hook-form': 'shouldUnregister',
+  minisearch: 'loadJSONAsync',
 } as const;
 
 export type LazyLibrary = keyof typeof LAZY_LIBRARIES;

@@ -251,6 +251,7 @@ test.describe('smaller things visitors noticed', () => {
 test.describe("the spec's timings", () => {
   test('in-page links glide for 500 ms; with reduced motion they jump (ru)', async ({ page }) => {
     await page.goto('/ru/documentation');
+    await page.waitForLoadState('networkidle');
     const link = page.locator('nav[id$="-toc"] a').nth(8);
     const target = (await link.getAttribute('href'))!.slice(1);
     await link.click();
