@@ -83,7 +83,8 @@ export function SlotDatePicker({ value, min, max, onChoose, children }: Props) {
     if (phase === 'closed' || !panel || !field) return;
     const place = () => {
       const screen = { width: document.documentElement.clientWidth, height: window.innerHeight };
-      const { top, left } = popoverPlacement(field.getBoundingClientRect(), { width: panel.offsetWidth, height: panel.offsetHeight }, screen);
+      const frame = field.closest('dialog')?.getBoundingClientRect();
+      const { top, left } = popoverPlacement(field.getBoundingClientRect(), { width: panel.offsetWidth, height: panel.offsetHeight }, screen, frame);
       panel.style.top = `${top}px`;
       panel.style.left = `${left}px`;
     };

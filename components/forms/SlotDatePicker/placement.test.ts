@@ -22,4 +22,14 @@ describe('the calendar popover', () => {
     expect(popoverPlacement(field(100, 60), { width: 304, height: 380 }, { width: 320, height: 640 })).toEqual({ top: 148, left: 8 });
     expect(popoverPlacement(field(100, 50), { width: 320, height: 380 }, { width: 390, height: 844 })).toEqual({ top: 148, left: 50 });
   });
+  it('keeps inside the dialog when it fits there, else inside the screen', () => {
+    const dialog = (left: number, right: number) => ({ top: 12, bottom: 832, left, right });
+    // 390 px: the dialog is 352 px wide; the popover moves in from its right edge.
+    expect(popoverPlacement(field(400, 54), { width: 320, height: 380 }, { width: 390, height: 844 }, dialog(19, 371))).toEqual({ top: 448, left: 43 });
+    // 1280 px: the field's start is well inside the dialog.
+    expect(popoverPlacement(field(400, 300), { width: 320, height: 380 }, desktop, dialog(253, 1013))).toEqual({ top: 16, left: 300 });
+    // 320 px: the dialog is narrower than the popover, so the screen decides.
+    expect(popoverPlacement(field(100, 50), { width: 304, height: 380 }, { width: 320, height: 640 }, dialog(12, 308))).toEqual({ top: 148, left: 8 });
+  });
 });
+
