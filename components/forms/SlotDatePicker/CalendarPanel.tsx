@@ -8,6 +8,8 @@ import { YearGrid } from './YearGrid';
 import styles from './SlotDatePicker.module.css';
 
 export { DAY_PICKER_LOCALES } from './dayPickerLocales';
+/** The picker's stylesheet travels with the calendar's code; SlotDatePicker styles its button with it. */
+export const calendarStyles: Readonly<Record<string, string>> = styles;
 
 type Props = { locale: DayPickerLocale; value: string; min: string; max: string; onChoose: (day: string) => void };
 

@@ -6,7 +6,6 @@ import { useLazyPart } from '@/components/system/LazyPart/lazyPart';
 import { POPOVER_HIDE_DELAY_MS } from '@/lib/forms/calendar';
 import { calendarPart } from './calendarPart';
 import { popoverPlacement } from './placement';
-import styles from './SlotDatePicker.module.css';
 
 type Props = {
   /** The day in the date input, `YYYY-MM-DD` or empty. */
@@ -24,14 +23,19 @@ type Phase = 'closed' | 'open' | 'closing';
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * A date input with a button beside it that opens a calendar popover: arrows move between days,
+ * A date input with a button at its end that opens a calendar popover: arrows move between days,
  * Enter chooses, Escape closes and focus returns to the button. After it closes, the popover
  * fades out for POPOVER_HIDE_DELAY_MS (at once with reduced motion).
+ *
+ * The button and its styles come with the calendar's code (calendarPart.ts): until it is there,
+ * or if it cannot be fetched, the date input is on its own, as without JavaScript. So the form's
+ * code carries no stylesheet of its own, and the pages' list of the form's files is unchanged.
  */
 export function SlotDatePicker({ value, min, max, onChoose, children }: Props) {
   const t = useTranslations('RequestForm');
   const part = calendarPart(useLocale());
-  const [calendar, loadCalendar] = useLazyPart(part, { reloadOnFailure: false, announce: true });
+  // No toast if it fails: the date input works without it.
+  const [calendar, loadCalendar] = useLazyPart(part, { reloadOnFailure: false, announce: false });
   const [phase, setPhase] = useState<Phase>('closed');
   const phaseRef = useRef<Phase>('closed');
   const hideTimer = useRef<number | undefined>(undefined);
@@ -57,10 +61,13 @@ export function SlotDatePicker({ value, min, max, onChoose, children }: Props) {
 
   function open() {
     window.clearTimeout(hideTimer.current);
-    void loadCalendar().then((code) => {
-      if (code) moveTo('open');
-    });
+    moveTo('open');
   }
+
+  // Usually there already: preloaded when the form's code arrived.
+  useEffect(() => {
+    void loadCalendar();
+  }, [loadCalendar]);
 
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
@@ -114,7 +121,9 @@ export function SlotDatePicker({ value, min, max, onChoose, children }: Props) {
     if (next && !panelRef.current?.contains(next) && next !== buttonRef.current) close(false);
   }
 
-  const Panel = calendar.status === 'ready' ? calendar.value.CalendarPanel : null;
+  // The same wrapper either way, so the input is not mounted anew when the calendar arrives.
+  if (calendar.status !== 'ready') return <div>{children}</div>;
+  const { CalendarPanel: Panel, locale, styles } = calendar.value;
   return (
     <div ref={rowRef} className={styles.row}>
       {children}
@@ -126,17 +135,14 @@ export function SlotDatePicker({ value, min, max, onChoose, children }: Props) {
         aria-haspopup="dialog"
         aria-expanded={phase === 'open'}
         aria-controls={phase === 'closed' ? undefined : panelId}
-        aria-busy={calendar.status === 'loading' || undefined}
         onClick={() => (phaseRef.current === 'open' ? close(true) : open())}
-        onPointerEnter={part.preload}
-        onFocus={part.preload}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path d="M3.5 10h17M8 3v4M16 3v4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
       </button>
-      {phase !== 'closed' && Panel && calendar.status === 'ready' ? (
+      {phase !== 'closed' ? (
         <div
           ref={panelRef}
           id={panelId}
@@ -150,7 +156,7 @@ export function SlotDatePicker({ value, min, max, onChoose, children }: Props) {
           onBlur={onBlur}
         >
           <Panel
-            locale={calendar.value.locale}
+            locale={locale}
             value={value}
             min={min}
             max={max}

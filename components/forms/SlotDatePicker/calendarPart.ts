@@ -4,14 +4,15 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { whenIdle } from '@/lib/navigation/browser';
 import type { CalendarPanel } from './CalendarPanel';
 
-export type CalendarCode = { CalendarPanel: typeof CalendarPanel; locale: DayPickerLocale };
+/** The calendar, its language, and the class names of its stylesheet (the button's too). */
+export type CalendarCode = { CalendarPanel: typeof CalendarPanel; locale: DayPickerLocale; styles: Readonly<Record<string, string>> };
 
 const parts = new Map<Locale, LazyPart<CalendarCode>>();
 
 /**
- * The calendar's code (react-day-picker, date-fns and the page's language) is a part of its own,
- * fetched after the form's code, so it adds nothing to a page's first load nor to the form's
- * start-up task.
+ * The calendar's code (react-day-picker, date-fns, the page's language and the picker's
+ * stylesheet) is a part of its own, fetched after the form's code, so it adds nothing to a page's
+ * first load nor to the form's start-up task.
  */
 export function calendarPart(tag: string): LazyPart<CalendarCode> {
   const locale = isLocale(tag) ? tag : DEFAULT_LOCALE;
@@ -20,7 +21,7 @@ export function calendarPart(tag: string): LazyPart<CalendarCode> {
     part = lazyPart(async () => {
       // One after the other: fetched side by side, the language's chunk would carry its own copy of the date code.
       const panel = await import('./CalendarPanel');
-      return { CalendarPanel: panel.CalendarPanel, locale: await panel.DAY_PICKER_LOCALES[locale]() };
+      return { CalendarPanel: panel.CalendarPanel, locale: await panel.DAY_PICKER_LOCALES[locale](), styles: panel.calendarStyles };
     });
     parts.set(locale, part);
   }
