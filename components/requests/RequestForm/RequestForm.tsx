@@ -11,6 +11,7 @@ import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone
 import { Field } from '@/components/forms/Field/Field';
 import { useFormsSettings } from '@/components/forms/FormScope/FormsContext';
 import { useSubmission } from '@/components/forms/useSubmission';
+import { SlotDatePicker } from '@/components/forms/SlotDatePicker/SlotDatePicker';
 import { useLoadingIndicator } from '@/components/system/Loading/useLoadingIndicator';
 import { MAX_ATTACHMENT_BYTES } from '@/lib/forms/limits';
 import { MeetingRequest, ServiceRequest } from '@/lib/forms/schemas';
@@ -286,7 +287,15 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
                 <legend>{t('slot', { number: index + 1 })}</legend>
                 <input type="hidden" {...register(`timeSlots.${index}.timeZone` as const)} />
                 <Field id={`${id}-slot-${index}-date`} label={t('slotDate')} required error={error(`timeSlots.${index}.date`)}>
-                  {(aria) => <input type="date" {...dateBounds} {...aria} {...register(`timeSlots.${index}.date` as const)} />}
+                  {(aria) => (
+                    <SlotDatePicker
+                      value={value?.date ?? ''}
+                      {...dateBounds}
+                      onChoose={(day) => setValue(`timeSlots.${index}.date`, day, { shouldValidate: true, shouldDirty: true })}
+                    >
+                      <input type="date" {...dateBounds} {...aria} {...register(`timeSlots.${index}.date` as const)} />
+                    </SlotDatePicker>
+                  )}
                 </Field>
                 <Field id={`${id}-slot-${index}-from`} label={t('slotFrom')} required error={error(`timeSlots.${index}.from`)}>
                   {(aria) => <input type="time" {...aria} {...register(`timeSlots.${index}.from` as const)} />}

@@ -1,0 +1,107 @@
+/**
+ * The rules of the time-slot date picker (components/forms/SlotDatePicker), with the spec's
+ * numbers. Each number lives here once; the README lists them against the spec.
+ */
+
+/** A swipe changes month when it takes at most this long, from touch to release. */
+export const SWIPE_MAX_DURATION_MS = 300;
+/** …and moves at least this far sideways… */
+export const SWIPE_MIN_HORIZONTAL_PX = 60;
+/** …and at most this far up or down (a steeper gesture is a scroll, not a swipe). */
+export const SWIPE_MAX_VERTICAL_PX = 80;
+/** The year picker shows this many years at a time. */
+export const YEARS_PER_GROUP = 12;
+/** The popover stays this long after it closes, fading out (at once with reduced motion). */
+export const POPOVER_HIDE_DELAY_MS = 110;
+
+export type Gesture = { dx: number; dy: number; ms: number };
+
+/**
+ * The months a gesture moves the calendar by: +1 for a swipe to the left (the next month comes in
+ * from the right), -1 for a swipe to the right, 0 for anything that is not a swipe. The limits
+ * are inclusive: 300 ms, 60 px and 80 px still count.
+ */
+export function swipeMonthStep({ dx, dy, ms }: Gesture): -1 | 0 | 1 {
+  if (!(ms >= 0 && ms <= SWIPE_MAX_DURATION_MS)) return 0;
+  if (Math.abs(dy) > SWIPE_MAX_VERTICAL_PX || Math.abs(dx) < SWIPE_MIN_HORIZONTAL_PX) return 0;
+  return dx < 0 ? 1 : -1;
+}
+
+/** The group of YEARS_PER_GROUP consecutive years that holds `year` (2016–2027 holds 2026). */
+export function yearGroup(year: number): number[] {
+  const first = Math.floor(year / YEARS_PER_GROUP) * YEARS_PER_GROUP;
+  return Array.from({ length: YEARS_PER_GROUP }, (_, index) => first + index);
+}
+
+/** 0 = Sunday … 6 = Saturday, as date libraries count. */
+export type WeekDay = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** When the browser has no week data: the site's languages, as their countries count weeks. */
+const FIRST_DAY_BY_LANGUAGE: Record<string, WeekDay> = { en: 0, ka: 1, kk: 1, ru: 1 };
+
+type WeekInfo = { firstDay?: number };
+type LocaleWithWeekInfo = { weekInfo?: WeekInfo; getWeekInfo?: () => WeekInfo };
+
+/**
+ * The first day of the week for a language tag: from `Intl.Locale` week data where the browser
+ * has it (`getWeekInfo()`, or the older `weekInfo` getter; 1 = Monday … 7 = Sunday), otherwise
+ * from the table above; Monday for any other language.
+ */
+export function firstDayOfWeek(tag: string, makeLocale: (tag: string) => unknown = (value) => new Intl.Locale(value)): WeekDay {
+  try {
+    const locale = makeLocale(tag) as LocaleWithWeekInfo;
+    const firstDay = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay;
+    if (typeof firstDay === 'number' && Number.isInteger(firstDay) && firstDay >= 1 && firstDay <= 7) return (firstDay % 7) as WeekDay;
+  } catch {
+    // An unknown tag or no Intl.Locale: the table decides.
+  }
+  return FIRST_DAY_BY_LANGUAGE[tag.split('-')[0]!.toLowerCase()] ?? 1;
+}
+
+/** A `YYYY-MM-DD` day as a local midnight Date, or undefined when it is not a real day. */
+export function parseDay(value: string | undefined): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  // new Date() rolls 2026-02-30 over to March: such a day does not exist.
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
+}
+
+/** A local Date as the `YYYY-MM-DD` a date input holds. */
+export function formatDay(date: Date): string {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
+/** The first day of the month of `date`. */
+export function monthOf(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), 1);
+}
+
+/**
+ * The month to show for `month` when only `first`…`last` may be shown (their months, inclusive):
+ * the month itself, or the nearest end of the range.
+ */
+export function clampMonth(month: Date, first: Date, last: Date): Date {
+  const wanted = monthOf(month);
+  if (wanted < monthOf(first)) return monthOf(first);
+  if (wanted > monthOf(last)) return monthOf(last);
+  return wanted;
+}
+
+/** The month the calendar opens on: the chosen day's, when it is a day in range; else the first allowed one's. */
+export function openingMonth(value: string | undefined, first: Date, last: Date): Date {
+  const chosen = parseDay(value);
+  return clampMonth(chosen && chosen >= first && chosen <= last ? chosen : first, first, last);
+}
+
+/** Whether a year has any day from `first` to `last`. */
+export function yearInRange(year: number, first: Date, last: Date): boolean {
+  return year >= first.getFullYear() && year <= last.getFullYear();
+}
+
+/** The month shown after choosing `year` in the year picker: the same month of that year, kept in range. */
+export function monthInYear(month: Date, year: number, first: Date, last: Date): Date {
+  return clampMonth(new Date(year, month.getMonth(), 1), first, last);
+}
