@@ -7,6 +7,7 @@ import { createApiClient, sendSubmission, type SendResult } from '@/lib/api/clie
 import { draftStorageKey, readStoredDraft, type Draft } from '@/lib/forms/drafts';
 import type { SubmissionKind } from '@/lib/forms/schemas';
 import { announceQueued, onDelivered } from '@/lib/offline/events';
+import { keepForLater, queuedSubmission } from '@/lib/offline/queue';
 import { indexedDbQueue } from '@/lib/offline/queue-store';
 import { useFormsSettings } from './FormScope/FormsContext';
 
@@ -68,26 +69,6 @@ export function useSubmission<T extends Record<string, unknown>>(kind: Submissio
     });
   }, [queuedKey]);
 
-  /** Keeps the submission in the browser until the connection returns; false if it cannot. */
-  const enqueue = useCallback(
-    async (key: string, data: Record<string, unknown>, attachment: File | null | undefined, step: number) => {
-      try {
-        await indexedDbQueue.put({
-          key,
-          kind,
-          data,
-          queuedAt: new Date().toISOString(),
-          attachment: attachment ? { name: attachment.name, type: attachment.type, blob: attachment } : undefined,
-          draft: { storageKey, step },
-        });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    [kind, storageKey],
-  );
-
   const submit = useCallback(
     async (data: Record<string, unknown>, { attachment, step = 0 }: { attachment?: File | null; step?: number } = {}): Promise<SendResult> => {
       setState({ phase: 'sending' });
@@ -97,7 +78,7 @@ export function useSubmission<T extends Record<string, unknown>>(kind: Submissio
         clear();
         setState({ phase: 'sent', id: result.id, reference: result.reference });
         toast.success(t('successTitle'), { id: `sent-${key}` });
-      } else if (result.status === 'offline' && (await enqueue(key, data, attachment, step))) {
+      } else if (result.status === 'offline' && (await keepForLater(indexedDbQueue, queuedSubmission({ key, kind, data, attachment, draftStorageKey: storageKey, step })))) {
         // Kept with its key; components/system/OfflineQueue sends it when the connection returns.
         clear();
         setState({ phase: 'queued', key });
@@ -111,7 +92,7 @@ export function useSubmission<T extends Record<string, unknown>>(kind: Submissio
       }
       return result;
     },
-    [client, kind, clear, t, enqueue],
+    [client, kind, clear, t, storageKey],
   );
 
   return { state, setState, submit, restore, save, clear };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEGACY_QUEUE_KEY, adoptLegacyQueue, flushQueue, outcomeOfAnswer, queuedInOrder, type QueueStore, type QueuedSubmission, type SendOutcome } from './queue';
+import { LEGACY_QUEUE_KEY, adoptLegacyQueue, flushQueue, keepForLater, outcomeOfAnswer, queuedInOrder, queuedSubmission, type QueueStore, type QueuedSubmission, type SendOutcome } from './queue';
 
 function memoryStore(): QueueStore & { items: Map<string, QueuedSubmission> } {
   const items = new Map<string, QueuedSubmission>();
@@ -59,5 +59,14 @@ describe('offline queue', () => {
     expect(data.has(LEGACY_QUEUE_KEY)).toBe(false);
     data.set(LEGACY_QUEUE_KEY, '{not json');
     expect(await adoptLegacyQueue(storage, store)).toBe(0);
+  });
+
+  it('makes an item from what a form sends, and says when the browser will not keep it', async () => {
+    const file = new File(['%PDF'], 'brief.pdf', { type: 'application/pdf' });
+    const item = queuedSubmission({ key: 'k', kind: 'meeting', data: { a: 1 }, attachment: file, draftStorageKey: 'form-draft:meeting:x', step: 2, now: new Date('2026-11-24T10:00:00Z') });
+    expect(item).toEqual({ key: 'k', kind: 'meeting', data: { a: 1 }, queuedAt: '2026-11-24T10:00:00.000Z', attachment: { name: 'brief.pdf', type: 'application/pdf', blob: file }, draft: { storageKey: 'form-draft:meeting:x', step: 2 } });
+    expect(await keepForLater(memoryStore(), item)).toBe(true);
+    const broken: QueueStore = { all: async () => [], put: async () => Promise.reject(new Error('QuotaExceededError')), remove: async () => {} };
+    expect(await keepForLater(broken, item)).toBe(false);
   });
 });

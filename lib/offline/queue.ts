@@ -16,6 +16,37 @@ export type QueuedSubmission = {
   draft?: { storageKey: string; step: number } | undefined;
 };
 
+/** A submission to keep until the connection returns, from what a form sends. */
+export function queuedSubmission(input: {
+  key: string;
+  kind: SubmissionKind;
+  data: Record<string, unknown>;
+  attachment?: File | null | undefined;
+  draftStorageKey: string;
+  step: number;
+  now?: Date;
+}): QueuedSubmission {
+  const { key, kind, data, attachment, draftStorageKey, step, now = new Date() } = input;
+  return {
+    key,
+    kind,
+    data,
+    queuedAt: now.toISOString(),
+    attachment: attachment ? { name: attachment.name, type: attachment.type, blob: attachment } : undefined,
+    draft: { storageKey: draftStorageKey, step },
+  };
+}
+
+/** Puts a submission in the queue; false when the browser will not keep it (no IndexedDB). */
+export async function keepForLater(store: QueueStore, item: QueuedSubmission): Promise<boolean> {
+  try {
+    await store.put(item);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Where the queue lives: IndexedDB in the browser, a Map in the tests. */
 export interface QueueStore {
   all(): Promise<QueuedSubmission[]>;

@@ -54,6 +54,7 @@ export const LAZY_LIBRARIES = {
   zod: 'ZodError',
   'react-hook-form': 'shouldUnregister',
   minisearch: 'loadJSONAsync',
+  'react-day-picker': 'month_caption',
 } as const;
 
 export type LazyLibrary = keyof typeof LAZY_LIBRARIES;

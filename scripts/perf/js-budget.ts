@@ -1,7 +1,7 @@
 /**
  * `npm run perf:js` (after a build): initial JavaScript, CSS and HTML per page, gzip, for all 80
  * URLs (the unprefixed ones are served from the /en files), and a non-zero exit when a page goes
- * over the JavaScript or CSS budget or loads Leaflet, Swiper, zod, react-hook-form or MiniSearch up front. Writes
+ * over the JavaScript or CSS budget or loads Leaflet, Swiper, zod, react-hook-form, MiniSearch or react-day-picker up front. Writes
  * perf/results/js.json and prints a Markdown table.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -22,6 +22,9 @@ async function fillRequest(scope: Locator, m: (typeof MESSAGES)['en'], email: st
   await scope.getByRole('button', { name: f.next }).click();
   await byLabel(scope, f.budgetUsd).fill('4000');
   await scope.getByRole('button', { name: f.next }).click();
+  // The last step opens clean: "Next" must not also send the form (it did, showing three errors).
+  await expect(scope.getByRole('heading', { level: 3, name: f.summary })).toBeVisible();
+  await expect(scope.getByRole('alert')).toHaveCount(0);
   await byLabel(scope, f.slotDate).fill(slotDay(10));
   await byLabel(scope, f.slotFrom).fill('10:00');
   await byLabel(scope, f.slotTo).fill('11:30');

@@ -123,6 +123,29 @@ test.describe('the connection drops after the page has loaded', () => {
   }
 });
 
+test('offline before the form\'s code came: the plain support form still queues the message, delivered once online (ru)', async ({ page, context }) => {
+  const m = MESSAGES.ru;
+  const mail = unique('offline-plain');
+  // The code of the form never arrives: the connection was bad from the start.
+  const chunks = await failLazyChunks(page, '/ru/contact_us', 'always');
+  await page.goto('/ru/contact_us');
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  const form = page.locator('form[data-form="support"]');
+  await byLabel(form, m.SupportForm.name).fill('Ника');
+  await byLabel(form, m.SupportForm.mail).fill(mail);
+  await byLabel(form, m.SupportForm.theme).selectOption('other');
+  await byLabel(form, m.SupportForm.comment).fill('Без кода формы.');
+  await expect(form).toHaveAttribute('data-loading', 'lazy');
+  await form.getByRole('button', { name: m.SupportForm.send }).click();
+  await expect(page.getByRole('heading', { name: m.RequestForm.queuedTitle })).toBeVisible();
+  chunks.restore();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('submission-reference')).toBeVisible();
+  await expect.poll(() => storedSubmissions({ kind: 'support', contains: mail }).length).toBe(1);
+});
+
 /**
  * Fails the chunks a page loads after its first load (a lazy part's code): each one once (the
  * retry must get it), or always (until `restore`).

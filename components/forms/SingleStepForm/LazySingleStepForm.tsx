@@ -1,12 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, type ComponentProps } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import styles from '@/components/requests/RequestForm/RequestForm.module.css';
 import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
 import { PartFailure } from '@/components/system/PartFailure/PartFailure';
 import { draftStorageKey, readStoredDraft, typedValues } from '@/lib/forms/drafts';
 import { whenIdle } from '@/lib/navigation/browser';
+import { announceQueued, onDelivered } from '@/lib/offline/events';
+import { keepForLater, queuedSubmission } from '@/lib/offline/queue';
+import { indexedDbQueue } from '@/lib/offline/queue-store';
+import { SubmissionDone } from '../SubmissionDone/SubmissionDone';
 import type { SingleStepForm as Form, TakeOver } from './SingleStepForm';
 import { SingleStepFields } from './SingleStepFields';
 
@@ -51,6 +55,31 @@ export function LazySingleStepForm(props: Props) {
   const [sendCode, loadForSend] = useLazyPart(formCode, { reloadOnFailure: true, announce: false });
   const submitPressed = useRef(false);
   const draftKey = draftStorageKey(props.kind, 'page');
+  // Sent offline before the code had come: the plain form puts it in the queue itself.
+  const [waiting, setWaiting] = useState<{ key: string; sent?: { reference: string } } | null>(null);
+
+  useEffect(() => {
+    if (!waiting || waiting.sent) return;
+    return onDelivered(({ key, reference }) => {
+      if (key === waiting.key) setWaiting({ key, sent: { reference } });
+    });
+  }, [waiting]);
+
+  /** Offline, with no form code: the typed values wait in the browser's queue like any request. */
+  async function queueWithoutCode(): Promise<boolean> {
+    if (!plainForm.current) return false;
+    const key = readStoredDraft(draftKey)?.key ?? crypto.randomUUID();
+    const data = typedInto(plainForm.current, props.fields);
+    if (!(await keepForLater(indexedDbQueue, queuedSubmission({ key, kind: props.kind, data, draftStorageKey: draftKey, step: 0 })))) return false;
+    try {
+      window.localStorage.removeItem(draftKey);
+    } catch {
+      // No draft kept, nothing to clear.
+    }
+    setWaiting({ key });
+    announceQueued();
+    return true;
+  }
 
   useEffect(() => {
     if (readStoredDraft(draftKey)) {
@@ -81,6 +110,9 @@ export function LazySingleStepForm(props: Props) {
     takeOver.current = read && { ...read, submit: submitPressed.current };
   }
 
+  if (waiting) {
+    return <SubmissionDone phase={waiting.sent ? 'sent' : 'queued'} sentText={props.successText} reference={waiting.sent?.reference} headingLevel={3} />;
+  }
   if (Loaded) return <Loaded {...props} takeOver={takeOver.current} />;
   return (
     <form
@@ -93,10 +125,20 @@ export function LazySingleStepForm(props: Props) {
       onPointerDown={() => void loadCode()}
       onInput={keepDraft}
       onSubmit={(event) => {
-        // Sent as soon as the form code is there: pressing Send is never lost either.
+        // Sent as soon as the form code is there: pressing Send is never lost either. Offline, the
+        // code may never come: the request waits in the queue, checked by the server once sent.
         event.preventDefault();
-        submitPressed.current = true;
         keepDraft();
+        if (!navigator.onLine) {
+          void queueWithoutCode().then((queued) => {
+            if (!queued) {
+              submitPressed.current = true;
+              void loadForSend();
+            }
+          });
+          return;
+        }
+        submitPressed.current = true;
         void loadForSend();
       }}
     >

@@ -362,12 +362,14 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
             {t('back')}
           </button>
         ) : null}
+        {/* Two elements, not one that changes type: the step changes while the click on Next is
+            still being handled, and a button turned to "submit" by then would send the form. */}
         {step < TOTAL_STEPS - 1 ? (
-          <button type="button" className={styles.primary} onClick={() => void next()}>
+          <button key="next" type="button" className={styles.primary} onClick={() => void next()}>
             {t('next')}
           </button>
         ) : (
-          <button type="submit" className={styles.primary} disabled={state.phase === 'sending'} onClick={() => setState({ phase: 'editing' })}>
+          <button key="send" type="submit" className={styles.primary} disabled={state.phase === 'sending'} onClick={() => setState({ phase: 'editing' })}>
             {showSending ? t('sending') : state.phase === 'failed' ? t('retry') : t('send')}
           </button>
         )}
