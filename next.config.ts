@@ -1,7 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { getConfig } from './lib/config';
-import { securityHeaders } from './lib/security-headers';
+import { siteCsp } from './lib/security/csp';
+import { securityHeaders } from './lib/security/headers';
 
 // Validates the whole environment when the build or the server starts, naming any bad variable.
 const config = getConfig();
@@ -27,7 +28,9 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders({ https: config.https }) },
+      // Every response: the security headers, and a policy that lets no inline script run. Pages
+      // get their own, with the hashes of their inline scripts, from the proxy (proxy.ts).
+      { source: '/:path*', headers: securityHeaders({ https: config.https, csp: siteCsp(config) }) },
       // Font files carry a hash of their content in their names (npm run fonts:subset).
       { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];

@@ -50,3 +50,4 @@ describe('page views', () => {
     expect(push).toHaveBeenCalledTimes(1);
   });
 });
+

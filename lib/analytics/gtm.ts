@@ -31,3 +31,19 @@ export function createPageViewScheduler(push: (view: PageView) => void, delayMs 
     },
   };
 }
+
+/**
+ * The inline loader react-gtm-module puts in the page for a container, to the character: the
+ * Content-Security-Policy allows it by its hash (lib/security/csp.ts). A unit test compares it
+ * with what the library really inserts, so an upgrade that changes it fails the test.
+ */
+export function gtmLoaderScript(gtmId: string): string {
+  const query = '&gtm_auth=&gtm_preview=';
+  return `
+      (function(w,d,s,l,i){w[l]=w[l]||[];
+        w[l].push({'gtm.start': new Date().getTime(),event:'gtm.js', });
+        var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';
+        j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl+'${query}&gtm_cookies_win=x';
+        f.parentNode.insertBefore(j,f);
+      })(window,document,'script','dataLayer','${gtmId}');`;
+}

@@ -1,4 +1,5 @@
-import { securityHeaders } from '@/lib/security-headers';
+import { DATA_CSP } from '@/lib/security/csp';
+import { securityHeaders } from '@/lib/security/headers';
 
 /**
  * Which HTTP methods each kind of path serves, and the answer to any other: 405 with a JSON body,
@@ -18,7 +19,7 @@ export type GuardAnswer = { status: 400 | 405; headers: Record<string, string>; 
 
 function jsonAnswer(status: GuardAnswer['status'], body: object, extra: Record<string, string>, { https }: { https: boolean }): GuardAnswer {
   const headers: Record<string, string> = { ...extra, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
-  for (const header of securityHeaders({ https })) headers[header.key] = header.value;
+  for (const header of securityHeaders({ https, csp: DATA_CSP })) headers[header.key] = header.value;
   return { status, headers, body: JSON.stringify(body) };
 }
 

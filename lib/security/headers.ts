@@ -1,13 +1,13 @@
 /**
- * Headers every response carries (next.config.ts applies them to all paths). No script policy
- * here: the pages are static HTML with Next's inline bootstrap, which a nonce would make dynamic;
- * framing, plugins and base URLs are locked down instead.
+ * Headers every response carries. The Content-Security-Policy is passed in: each page's own, with
+ * the hashes of its inline scripts (lib/security/csp.ts); a strict one without inline scripts for
+ * everything else.
  */
 export type SecurityHeader = { key: string; value: string };
 
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains; preload';
 
-export function securityHeaders({ https }: { https: boolean }): SecurityHeader[] {
+export function securityHeaders({ https, csp }: { https: boolean; csp: string }): SecurityHeader[] {
   const headers: SecurityHeader[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -15,11 +15,17 @@ export function securityHeaders({ https }: { https: boolean }): SecurityHeader[]
       key: 'Permissions-Policy',
       value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
     },
-    { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'" },
+    { key: 'Content-Security-Policy', value: csp },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
   ];
   // Browsers ignore HSTS over plain HTTP; it is sent only where the site is served over HTTPS.
   if (https) headers.push({ key: 'Strict-Transport-Security', value: HSTS_VALUE });
   return headers;
+}
+
+/** The same as a plain record, for code that sets headers one by one. */
+export function securityHeaderRecord(options: { https: boolean; csp: string }): Record<string, string> {
+  return Object.fromEntries(securityHeaders(options).map((header) => [header.key, header.value]));
 }

@@ -1,0 +1,42 @@
+/**
+ * How long each kind of response may be kept, and by whom: one table for `next start` (proxy.ts)
+ * and nginx (lib/deploy/nginx.ts), so both send the same headers.
+ *
+ * Prefixed pages are the same for everyone: shared caches keep them for a year (a deploy purges
+ * them), browsers for five minutes, since content changes with every deploy. An unprefixed page
+ * is not: the same URL redirects a visitor whose NEXT_LOCALE cookie names another language, so a
+ * shared cache must not keep it. It is sent `private` rather than `Vary: Cookie`: most CDNs do not
+ * key on a single cookie, and a Vary on the whole Cookie header would split the cache by every
+ * analytics cookie anyway (README, Deploying).
+ */
+export type ResponseKind =
+  | 'prefixed-page'
+  | 'unprefixed-page'
+  | 'prefixed-not-found'
+  | 'unprefixed-not-found'
+  | 'locale-redirect'
+  | 'redirect'
+  | 'immutable'
+  | 'asset'
+  | 'search-index';
+
+export const CACHE_CONTROL: Record<ResponseKind, string> = {
+  'prefixed-page': 'public, max-age=300, s-maxage=31536000',
+  'unprefixed-page': 'private, max-age=300',
+  'prefixed-not-found': 'public, max-age=60, s-maxage=60',
+  'unprefixed-not-found': 'private, max-age=60',
+  'locale-redirect': 'private, no-store',
+  redirect: 'public, max-age=300, s-maxage=3600',
+  immutable: 'public, max-age=31536000, immutable',
+  asset: 'public, max-age=3600, s-maxage=86400',
+  'search-index': 'public, max-age=3600, stale-while-revalidate=86400',
+};
+
+/** A page URL also answers Next's client router (RSC payloads) by these request headers. */
+export const PAGE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
+
+const PAGE_KINDS: ReadonlySet<ResponseKind> = new Set(['prefixed-page', 'unprefixed-page', 'prefixed-not-found', 'unprefixed-not-found']);
+
+export function cacheHeaders(kind: ResponseKind): Record<string, string> {
+  return PAGE_KINDS.has(kind) ? { 'Cache-Control': CACHE_CONTROL[kind], Vary: PAGE_VARY } : { 'Cache-Control': CACHE_CONTROL[kind] };
+}

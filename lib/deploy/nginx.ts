@@ -1,0 +1,173 @@
+import { securityHeaderRecord } from '@/lib/security/headers';
+import { DATA_CSP } from '@/lib/security/csp';
+import { cacheHeaders, type ResponseKind } from './cache';
+import { siteLocations, type Answer, type Location, type SiteModel, type Step } from './routing';
+
+/**
+ * The nginx configuration of the static profile (`npm run start:nginx`), written from the same
+ * locations that lib/deploy/routing.ts plays in the unit test: nginx serves the static tree the
+ * build wrote (out/, precompressed), and passes /api, and language detection when it is on, to
+ * the Node server.
+ */
+export type NginxSettings = {
+  listen: number;
+  /** The static tree (out/), absolute. */
+  root: string;
+  /** The Node server for /api: `127.0.0.1:3001`. */
+  node: string;
+  https: boolean;
+  /** Each page's Content-Security-Policy, by document ('/ru/experts'); `fallback` for the rest. */
+  csp: { documents: Record<string, string>; fallback: string };
+  /** Debian's libnginx-mod-http-brotli-static, when installed: the .br files are then served. */
+  brotliModule?: string | undefined;
+  /** Where nginx keeps its pid file and temporary files. */
+  runtimeDir: string;
+  user?: string | undefined;
+  workers?: number | 'auto';
+};
+
+const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+const NOT_ALLOWED = (allow: string[]) => JSON.stringify({ error: 'methodNotAllowed', allow });
+
+function headerLines(kind: ResponseKind, csp: string, https: boolean, indent: string): string[] {
+  const headers = { ...securityHeaderRecord({ https, csp }), ...cacheHeaders(kind) };
+  return Object.entries(headers).map(([key, value]) => `${indent}add_header ${key} ${quote(value)} always;`);
+}
+
+function matchLine(location: Location): string {
+  const { match } = location;
+  if (match.kind === 'exact') return `location = ${match.path}`;
+  if (match.kind === 'prefix') return match.path === '/' ? 'location /' : `location ^~ ${match.path}`;
+  return `location ~ ${quote(match.pattern)}`;
+}
+
+function stepLines(steps: Step[], path: string | undefined, indent: string): string[] {
+  return steps.flatMap((step) =>
+    step === 'cookie-language-redirect'
+      ? [`${indent}if ($cookie_language) { return 302 /$cookie_language${path === '/' ? '' : '$uri'}$is_args$args; }`]
+      : [`${indent}if ($language_chosen = "") { return 418; }`],
+  );
+}
+
+/** A location with an error_page of its own inherits none of the server's: it repeats them. */
+const errorPages = (notFound: string, indent: string) => [`${indent}error_page 404 ${notFound};`, `${indent}error_page 405 = @method_not_allowed;`, `${indent}error_page 418 = @node;`];
+
+const notFoundName = (document: string, kind: ResponseKind) => `@${kind === 'prefixed-not-found' ? 'notfound' : 'notfound_private'}_${document.split('/')[1]}`;
+
+function answerLines(answer: Answer, settings: NginxSettings, indent: string): string[] {
+  const csp = (document: string) => settings.csp.documents[document] ?? settings.csp.fallback;
+  switch (answer.type) {
+    case 'node':
+      return [`${indent}proxy_pass http://node;`];
+    case 'page':
+      return [...headerLines(answer.kind, csp(answer.document), settings.https, indent), `${indent}try_files ${answer.document}$page_variant =404;`];
+    case 'not-found':
+      return [...errorPages(notFoundName(answer.document, answer.kind), indent), `${indent}return 404;`];
+    case 'files':
+      return [
+        ...headerLines(answer.kind, settings.csp.fallback, settings.https, indent),
+        ...errorPages(notFoundName(answer.missing.document, answer.missing.kind), indent),
+        `${indent}try_files $uri =404;`,
+      ];
+    case 'redirect':
+      return [...headerLines(answer.kind, settings.csp.fallback, settings.https, indent), `${indent}return ${answer.status} ${answer.location};`];
+  }
+}
+
+function locationBlock(location: Location, settings: NginxSettings): string[] {
+  const inner = '        ';
+  const path = location.match.kind === 'exact' ? location.match.path : undefined;
+  const lines = [`    ${matchLine(location)} {`];
+  if (location.answer.type !== 'node') lines.push(`${inner}if ($request_method !~ ^(GET|HEAD)$) { return 405; }`);
+  lines.push(...stepLines(location.steps, path, inner), ...answerLines(location.answer, settings, inner), '    }');
+  return lines;
+}
+
+function notFoundBlocks(model: SiteModel, settings: NginxSettings): string[] {
+  const blocks: string[] = [];
+  const pages: [string, ResponseKind][] = [
+    ...model.prefixes.map((prefix): [string, ResponseKind] => [`/${prefix}/${model.notFoundSegment}`, 'prefixed-not-found']),
+    [`/${model.defaultPrefix}/${model.notFoundSegment}`, 'unprefixed-not-found'],
+  ];
+  for (const [document, kind] of pages) {
+    blocks.push(
+      `    location ${notFoundName(document, kind)} {`,
+      ...headerLines(kind, settings.csp.documents[document] ?? settings.csp.fallback, settings.https, '        '),
+      `        try_files ${document}.html =404;`,
+      '    }',
+    );
+  }
+  return blocks;
+}
+
+export function renderNginxConfig(model: SiteModel, settings: NginxSettings): string {
+  const locations = siteLocations(model);
+  const runtime = settings.runtimeDir;
+  const languages = model.prefixes.filter((prefix) => prefix !== model.defaultPrefix);
+  return [
+    '# Written by lib/deploy/nginx.ts (npm run start:nginx); do not edit by hand.',
+    ...(settings.brotliModule ? [`load_module ${settings.brotliModule};`] : []),
+    ...(settings.user ? [`user ${settings.user};`] : []),
+    `worker_processes ${settings.workers ?? 'auto'};`,
+    `pid ${runtime}/nginx.pid;`,
+    'error_log stderr warn;',
+    'events { worker_connections 4096; }',
+    'http {',
+    '    types { text/html html; text/x-component rsc; text/css css; application/javascript js; application/json json; image/svg+xml svg; application/xml xml; application/manifest+json webmanifest; text/plain txt; font/woff2 woff2; image/png png; image/x-icon ico; image/webp webp; }',
+    '    default_type application/octet-stream;',
+    '    charset utf-8;',
+    '    charset_types text/html text/css application/javascript application/json text/plain application/xml text/x-component application/manifest+json image/svg+xml;',
+    '    access_log off;',
+    '    sendfile on;',
+    '    tcp_nopush on;',
+    '    keepalive_timeout 65;',
+    '    server_tokens off;',
+    `    client_body_temp_path ${runtime}/body;`,
+    `    proxy_temp_path ${runtime}/proxy;`,
+    `    fastcgi_temp_path ${runtime}/fastcgi;`,
+    `    uwsgi_temp_path ${runtime}/uwsgi;`,
+    `    scgi_temp_path ${runtime}/scgi;`,
+    '    # Precompressed files first (written by the build); RSC payloads are compressed on the fly.',
+    '    gzip_static on;',
+    ...(settings.brotliModule ? ['    brotli_static on;'] : []),
+    '    gzip on;',
+    '    gzip_vary on;',
+    '    gzip_comp_level 5;',
+    '    gzip_types text/x-component application/json application/javascript text/css image/svg+xml application/xml text/plain application/manifest+json;',
+    '    map_hash_bucket_size 128;',
+    `    map $cookie_NEXT_LOCALE $cookie_language { default ""; ${languages.map((prefix) => `${prefix} ${prefix};`).join(' ')} }`,
+    `    map $cookie_NEXT_LOCALE $language_chosen { default ""; ${model.prefixes.map((prefix) => `${prefix} 1;`).join(' ')} }`,
+    '    # Next\u2019s client router asks a page URL for its RSC payload, or one segment of it.',
+    '    map $http_next_router_segment_prefetch $rsc_segment { default ""; "~^(/[A-Za-z0-9_$-]+)+$" ".segments${http_next_router_segment_prefetch}.segment.rsc"; }',
+    '    map "$http_rsc:$rsc_segment" $page_variant { default ".html"; "1:" ".rsc"; "~^1:(?<segment_file>.+)$" $segment_file; }',
+    `    map $uri $allowed_methods { default "GET, HEAD"; "~^/api(/|$)" "POST, OPTIONS"; }`,
+    `    map $uri $not_allowed_body { default ${quote(NOT_ALLOWED(['GET', 'HEAD']))}; "~^/api(/|$)" ${quote(NOT_ALLOWED(['POST', 'OPTIONS']))}; }`,
+    `    upstream node { server ${settings.node}; keepalive 32; }`,
+    '    server {',
+    `        listen ${settings.listen};`,
+    `        root ${settings.root};`,
+    '        absolute_redirect off;',
+    '        client_max_body_size 11m;',
+    '        error_page 405 = @method_not_allowed;',
+    '        error_page 418 = @node;',
+    '        proxy_http_version 1.1;',
+    '        proxy_set_header Connection "";',
+    '        proxy_set_header Host $http_host;',
+    '        # The Node server keys its rate limit on this (TRUST_PROXY): the address nginx saw, never the client\u2019s own header.',
+    '        proxy_set_header X-Forwarded-For $remote_addr;',
+    '        proxy_set_header X-Forwarded-Proto $scheme;',
+    '        location @node { proxy_pass http://node; }',
+    '        location @method_not_allowed {',
+    '            default_type application/json;',
+    '            add_header Allow $allowed_methods always;',
+    ...headerLines('locale-redirect', DATA_CSP, settings.https, '            ').filter((line) => !line.includes('Cache-Control')),
+    '            add_header Cache-Control "no-store" always;',
+    '            return 405 $not_allowed_body;',
+    '        }',
+    ...notFoundBlocks(model, settings).map((line) => `    ${line}`),
+    ...locations.flatMap((location) => locationBlock(location, settings)).map((line) => `    ${line}`),
+    '    }',
+    '}',
+    '',
+  ].join('\n');
+}

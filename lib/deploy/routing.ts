@@ -1,0 +1,143 @@
+import type { ResponseKind } from './cache';
+
+/**
+ * How the static profile answers each request: the locations of the nginx configuration as data.
+ * lib/deploy/nginx.ts writes them out; `answerRequest` below plays them as nginx would, so a unit
+ * test holds them to the proxy's own rules (lib/i18n/proxy-rules.ts) on one table of cases.
+ */
+export type SiteModel = {
+  prefixes: readonly string[];
+  defaultPrefix: string;
+  /** The pages' paths without a prefix: '/', '/experts', … */
+  pages: readonly string[];
+  notFoundSegment: string;
+  rootRedirect?: { path: string; status: number } | undefined;
+  /** Accept-Language detection: unprefixed pages without a language cookie are left to Node. */
+  localeDetection: boolean;
+};
+
+export type Match = { kind: 'exact'; path: string } | { kind: 'prefix'; path: string } | { kind: 'regex'; pattern: string };
+
+/** What a location does before its answer, in order (nginx `if … return`). */
+export type Step = 'cookie-language-redirect' | 'ask-node-without-cookie';
+
+export type Answer =
+  | { type: 'page'; document: string; kind: ResponseKind }
+  | { type: 'not-found'; document: string; kind: ResponseKind }
+  | { type: 'files'; kind: ResponseKind; missing: { document: string; kind: ResponseKind } }
+  | { type: 'redirect'; status: number; location: string; kind: ResponseKind }
+  | { type: 'node' };
+
+export type Location = { match: Match; steps: Step[]; answer: Answer };
+
+const documentOf = (prefix: string, page: string) => (page === '/' ? `/${prefix}` : `/${prefix}${page}`);
+const notFoundOf = (model: SiteModel, prefix: string) => `/${prefix}/${model.notFoundSegment}`;
+const alternation = (values: readonly string[]) => values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+
+export function siteLocations(model: SiteModel): Location[] {
+  const languageSteps: Step[] = ['cookie-language-redirect', ...(model.localeDetection ? (['ask-node-without-cookie'] as const) : [])];
+  const englishNotFound = { document: notFoundOf(model, model.defaultPrefix), kind: 'unprefixed-not-found' as const };
+  const locations: Location[] = [
+    { match: { kind: 'prefix', path: '/api/' }, steps: [], answer: { type: 'node' } },
+    { match: { kind: 'exact', path: '/api' }, steps: [], answer: { type: 'node' } },
+    { match: { kind: 'prefix', path: '/_next/static/' }, steps: [], answer: { type: 'files', kind: 'immutable', missing: englishNotFound } },
+    { match: { kind: 'prefix', path: '/fonts/' }, steps: [], answer: { type: 'files', kind: 'immutable', missing: englishNotFound } },
+    { match: { kind: 'prefix', path: '/search-index/' }, steps: [], answer: { type: 'files', kind: 'search-index', missing: englishNotFound } },
+  ];
+  for (const page of model.pages) {
+    const root = page === '/' && model.rootRedirect && model.rootRedirect.path !== '/';
+    locations.push({
+      match: { kind: 'exact', path: page },
+      steps: root ? [] : languageSteps,
+      answer: root
+        ? { type: 'redirect', status: model.rootRedirect!.status, location: `${model.rootRedirect!.path}$is_args$args`, kind: 'redirect' }
+        : { type: 'page', document: documentOf(model.defaultPrefix, page), kind: 'unprefixed-page' },
+    });
+    for (const prefix of model.prefixes) {
+      locations.push({ match: { kind: 'exact', path: documentOf(prefix, page) }, steps: [], answer: { type: 'page', document: documentOf(prefix, page), kind: 'prefixed-page' } });
+    }
+  }
+  // Next's own rule, before any other: a trailing slash is dropped with 308.
+  locations.push({ match: { kind: 'regex', pattern: '^(.+)/$' }, steps: [], answer: { type: 'redirect', status: 308, location: '$1$is_args$args', kind: 'redirect' } });
+  // A file: served if it exists (public files, the sitemap, robots.txt), else the English 404.
+  locations.push({ match: { kind: 'regex', pattern: '\\.[^/]+$' }, steps: [], answer: { type: 'files', kind: 'asset', missing: englishNotFound } });
+  for (const prefix of model.prefixes) {
+    locations.push({ match: { kind: 'regex', pattern: `^/${alternation([prefix])}(/|$)` }, steps: [], answer: { type: 'not-found', document: notFoundOf(model, prefix), kind: 'prefixed-not-found' } });
+  }
+  locations.push({ match: { kind: 'prefix', path: '/' }, steps: languageSteps, answer: { type: 'not-found', ...englishNotFound } });
+  return locations;
+}
+
+/** nginx's choice of location: an exact match; else the longest prefix unless a regex matches. */
+export function chooseLocation(locations: readonly Location[], path: string): { location: Location; captures: string[] } {
+  const exact = locations.find((location) => location.match.kind === 'exact' && location.match.path === path);
+  if (exact) return { location: exact, captures: [] };
+  const prefixes = locations
+    .filter((location): location is Location & { match: { kind: 'prefix'; path: string } } => location.match.kind === 'prefix' && path.startsWith(location.match.path))
+    .sort((a, b) => b.match.path.length - a.match.path.length);
+  // Longer prefixes than '/' stop the regex search (nginx `^~`).
+  if (prefixes[0] && prefixes[0].match.path !== '/') return { location: prefixes[0], captures: [] };
+  for (const location of locations) {
+    if (location.match.kind !== 'regex') continue;
+    const found = new RegExp(location.match.pattern).exec(path);
+    if (found) return { location, captures: found.slice(1).map((capture) => capture ?? '') };
+  }
+  return { location: prefixes[0]!, captures: [] };
+}
+
+export type StaticRequest = {
+  method: string;
+  path: string;
+  query: string;
+  /** The NEXT_LOCALE cookie's value, if any. */
+  cookie?: string | undefined;
+  /** Next's client router headers: `rsc` and `next-router-segment-prefetch`. */
+  rsc?: boolean;
+  segment?: string | undefined;
+  /** Which files the static tree holds (URL paths), for file locations. */
+  files?: ReadonlySet<string>;
+};
+
+export type StaticAnswer =
+  | { status: 200 | 404; file: string; kind: ResponseKind }
+  | { status: number; location: string; kind: ResponseKind }
+  | { status: 405; allow: string }
+  | { node: true };
+
+/** The file a page answers with: its HTML, or what Next's client router asks for. */
+export function pageVariant(document: string, { rsc, segment }: Pick<StaticRequest, 'rsc' | 'segment'>): string {
+  if (!rsc) return `${document}.html`;
+  if (segment && /^(\/[A-Za-z0-9_$-]+)+$/.test(segment)) return `${document}.segments${segment}.segment.rsc`;
+  return `${document}.rsc`;
+}
+
+/** Plays the locations for one request, as nginx would. */
+export function answerRequest(model: SiteModel, request: StaticRequest, locations = siteLocations(model)): StaticAnswer {
+  const { location, captures } = chooseLocation(locations, request.path);
+  if (location.answer.type === 'node') return { node: true };
+  if (request.method !== 'GET' && request.method !== 'HEAD') return { status: 405, allow: 'GET, HEAD' };
+  const args = request.query ? `?${request.query.replace(/^\?/, '')}` : '';
+  const cookieLanguage = request.cookie && model.prefixes.includes(request.cookie) && request.cookie !== model.defaultPrefix ? request.cookie : undefined;
+  for (const step of location.steps) {
+    if (step === 'cookie-language-redirect' && cookieLanguage) {
+      return { status: 302, location: request.path === '/' ? `/${cookieLanguage}${args}` : `/${cookieLanguage}${request.path}${args}`, kind: 'locale-redirect' };
+    }
+    // A cookie naming any of the languages is a choice made; without one, Node detects.
+    if (step === 'ask-node-without-cookie' && !(request.cookie && model.prefixes.includes(request.cookie))) return { node: true };
+  }
+  const answer = location.answer;
+  switch (answer.type) {
+    case 'page':
+      return { status: 200, file: pageVariant(answer.document, request), kind: answer.kind };
+    case 'not-found':
+      return { status: 404, file: `${answer.document}.html`, kind: answer.kind };
+    case 'files':
+      return request.files?.has(request.path) ? { status: 200, file: request.path, kind: answer.kind } : { status: 404, file: `${answer.missing.document}.html`, kind: answer.missing.kind };
+    case 'redirect':
+      return {
+        status: answer.status,
+        location: answer.location.replace('$1', captures[0] ?? '').replace('$is_args$args', args),
+        kind: answer.kind,
+      };
+  }
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineScriptHashes, scriptHash, tileSource } from './csp';
+
+const base = { https: true, mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', apiBaseUrl: '/api' };
+const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `) || part === name);
+
+describe('content security policy', () => {
+  it('allows the site, the page\u2019s own inline scripts by hash, and nothing else to run', () => {
+    const csp = contentSecurityPolicy({ ...base, scriptHashes: ["'sha256-abc='"] });
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-abc='");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive(csp, 'base-uri')).toBe("base-uri 'self'");
+    expect(directive(csp, 'form-action')).toBe("form-action 'self'");
+    expect(directive(csp, 'upgrade-insecure-requests')).toBe('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ ...base, https: false })).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('lets the map tiles and an API on another origin in', () => {
+    const csp = contentSecurityPolicy({ ...base, mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', apiBaseUrl: 'https://api.example.org/v1' });
+    expect(directive(csp, 'img-src')).toContain('https://*.tiles.example.org');
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.example.org");
+    expect(tileSource('/tiles/{z}/{x}/{y}.png')).toBeUndefined();
+  });
+
+  it('adds the tag manager only when it is configured', () => {
+    expect(contentSecurityPolicy(base)).not.toContain('googletagmanager');
+    const csp = contentSecurityPolicy({ ...base, gtm: { scriptHash: "'sha256-gtm='" } });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-gtm=' https://www.googletagmanager.com");
+    expect(directive(csp, 'connect-src')).toContain('google-analytics.com');
+  });
+
+  it('hashes each inline script a page runs, not external scripts or data blocks', () => {
+    const html = `<head><script src="/_next/static/a.js" async></script><script>self.__next_f.push([1])</script></head>
+      <body><script type="application/ld+json">{"@type":"Organization"}</script><script>self.__next_f.push([1])</script><script type="module">x()</script></body>`;
+    expect(inlineScriptHashes(html)).toEqual([scriptHash('self.__next_f.push([1])'), scriptHash('x()')]);
+    expect(scriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+});

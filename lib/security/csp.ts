@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { gtmLoaderScript } from '@/lib/analytics/gtm';
+
+/**
+ * The Content-Security-Policy of the site. Every page is static, so every inline script it holds
+ * (Next's bootstrap and RSC payload, the catalogue's first-paint mark) is known at build time and
+ * allowed by its hash, page by page (lib/deploy/static-tree.ts computes them); any other inline
+ * script, an injected one, does not run. Scripts from the site itself load as usual.
+ *
+ * Styles keep 'unsafe-inline': React and the libraries set style attributes, and the toasts inject
+ * a stylesheet at run time. Mozilla Observatory does not penalise that (it scores
+ * 'unsafe-inline' in style-src alone as 0, lib/security/observatory.ts).
+ */
+export type CspOptions = {
+  https: boolean;
+  /** Hashes of the page's inline scripts, as `'sha256-…'` sources. */
+  scriptHashes?: readonly string[];
+  /** The map tiles' URL template (MAP_TILE_URL). */
+  mapTileUrl: string;
+  /** The browser's API base (NEXT_PUBLIC_API_BASE_URL), a path or an absolute URL. */
+  apiBaseUrl: string;
+  /** A tag-manager container: its hosts and its loader snippet are allowed. */
+  gtm?: { scriptHash: string } | undefined;
+};
+
+const GTM_HOSTS = ['https://www.googletagmanager.com'];
+const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+/** `'sha256-…'` of an inline script's text, as CSP wants it. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The hashes of the inline scripts a page would run (data blocks such as JSON-LD need none). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT_TAG)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module' && type !== 'application/javascript') continue;
+    hashes.add(scriptHash(body));
+  }
+  return [...hashes];
+}
+
+/** The origin (with a `*` for `{s}` subdomains) that serves the map tiles; none for the site's own. */
+export function tileSource(mapTileUrl: string): string | undefined {
+  if (mapTileUrl.startsWith('/')) return undefined;
+  const url = new URL(mapTileUrl.replace(/\{s\}/g, 'tile-subdomain').replace(/\{[^}]+\}/g, '0'));
+  return `${url.protocol}//${url.host.replace('tile-subdomain', '*')}`;
+}
+
+function apiSource(apiBaseUrl: string): string | undefined {
+  return /^https?:\/\//.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : undefined;
+}
+
+export function contentSecurityPolicy({ https, scriptHashes = [], mapTileUrl, apiBaseUrl, gtm }: CspOptions): string {
+  const tiles = tileSource(mapTileUrl);
+  const api = apiSource(apiBaseUrl);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes, ...(gtm ? [gtm.scriptHash, ...GTM_HOSTS] : [])],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...(gtm ? [...GTM_HOSTS, ...ANALYTICS_HOSTS] : [])],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...(api ? [api] : []), ...(gtm ? ANALYTICS_HOSTS : [])],
+    ['frame-src', ...(gtm ? GTM_HOSTS : ["'none'"])],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'"],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** For answers that are not pages (JSON from the API): nothing may load or frame them. */
+export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The site's policy from its configuration: the page's inline scripts, the map, the API, the tag manager. */
+export function siteCsp(config: { https: boolean; mapTileUrl: string; apiBaseUrl: string; gtmId?: string | undefined }, scriptHashes: readonly string[] = []): string {
+  return contentSecurityPolicy({
+    https: config.https,
+    mapTileUrl: config.mapTileUrl,
+    apiBaseUrl: config.apiBaseUrl,
+    scriptHashes,
+    gtm: config.gtmId ? { scriptHash: scriptHash(gtmLoaderScript(config.gtmId)) } : undefined,
+  });
+}
