@@ -1,45 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
+import { pageHeaders } from '@/lib/deploy/page-headers';
+import type { DeployManifest } from '@/lib/deploy/static-tree';
 import { LOCALE_COOKIE_NAME } from '@/lib/i18n/cookie';
 import { decideProxy } from '@/lib/i18n/proxy-rules';
 
 /**
- * Locale routing and 404s (DESIGN.md section 4); the rules live in lib/i18n/proxy-rules.
- * Responses never set a cookie, so a CDN can cache the pages.
+ * Locale routing and 404s (lib/i18n/proxy-rules.ts), and each page's headers: who may cache it,
+ * and its Content-Security-Policy from the static tree's manifest (out/deploy.json, written by
+ * the build), the same headers nginx sends. Responses never set a cookie.
  */
+let manifest: Pick<DeployManifest, 'csp'> | null | undefined;
+function deployManifest(): Pick<DeployManifest, 'csp'> | undefined {
+  if (manifest === undefined) {
+    try {
+      manifest = JSON.parse(readFileSync(join(process.cwd(), 'out', 'deploy.json'), 'utf8')) as DeployManifest;
+    } catch {
+      console.warn(JSON.stringify({ level: 'warn', event: 'proxy.no_static_tree', message: 'out/deploy.json is missing (build with npm run build): pages get the default policy, without their inline scripts' }));
+      manifest = null;
+    }
+  }
+  return manifest ?? undefined;
+}
+
 export function proxy(request: NextRequest) {
   const config = getConfig();
+  const pathname = request.nextUrl.pathname;
   const decision = decideProxy(
-    {
-      pathname: request.nextUrl.pathname,
-      search: request.nextUrl.search,
-      localeCookie: request.cookies.get(LOCALE_COOKIE_NAME)?.value,
-      acceptLanguage: request.headers.get('accept-language'),
-    },
+    { pathname, search: request.nextUrl.search, localeCookie: request.cookies.get(LOCALE_COOKIE_NAME)?.value, acceptLanguage: request.headers.get('accept-language') },
     { localeDetection: config.localeDetection, rootRedirect: config.rootRedirect },
   );
 
+  let response: NextResponse;
   switch (decision.action) {
     case 'next':
-      return NextResponse.next();
+      response = NextResponse.next();
+      break;
     case 'rewrite': {
       // Note: `next start -H 127.0.0.1` makes Next treat these rewrites as going to another origin
       // (it calls the host localhost here); start it without -H, or with -H 0.0.0.0 or a name.
       const url = request.nextUrl.clone();
       url.pathname = decision.pathname;
-      return NextResponse.rewrite(url, { status: decision.status });
+      response = NextResponse.rewrite(url, { status: decision.status });
+      break;
     }
     case 'redirect':
-      return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+      response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
+      break;
   }
+  for (const [key, value] of Object.entries(pageHeaders(pathname, decision, deployManifest()))) response.headers.set(key, value);
+  return response;
 }
 
 export const config = {
-  // The proxy skips the API, Next's own files, anything with a file extension and, above all, the
-  // 64 prefixed pages, which are served without it. It runs on unprefixed paths (language choice)
-  // and on unknown prefixed paths (the 404). tests/unit/proxy-matcher.test.ts keeps the list of
-  // pages here equal to lib/routes.ts; Next needs the matcher as a literal.
-  matcher: [
-    '/((?!api(?:/|$)|_next/|_vercel/|.*\\..*|(?:en|ge|kz|ru)(?:/(?:about_project|clients_stories|contact_us|documentation|experts|for_customers|for_investors|for_performers|full_card_service|help_center|offices|products|request_to_expert|request_to_service|services))?$).*)',
-  ],
+  // Every page request, prefixed pages included (their headers come from here); not the API,
+  // Next's own files, or anything with a file extension.
+  matcher: ['/((?!api(?:/|$)|_next/|_vercel/|.*\\..*).*)'],
 };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { gtmLoaderScript } from '@/lib/analytics/gtm';
+// Relative, not '@/': next.config.ts loads this file, and its loader knows no path aliases.
+import { gtmLoaderScript } from '../analytics/gtm';
 
 /**
  * The Content-Security-Policy of the site. Every page is static, so every inline script it holds

@@ -1,0 +1,74 @@
+/**
+ * Writes the static tree (out/) at the end of `next build`, from the outputs Next hands its
+ * Deployment Adapter (adapter.mjs): every page and asset, each text file also as .br (brotli,
+ * quality 11) and .gz (gzip, level 9), and out/deploy.json with each page's
+ * Content-Security-Policy for the servers (proxy.ts, lib/deploy/nginx.ts).
+ */
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { getConfig } from '../../lib/config';
+import { documentOfFile, treeEntries, type BuildOutputs, type DeployManifest, type TreeEntry } from '../../lib/deploy/static-tree';
+import { inlineScriptHashes, siteCsp } from '../../lib/security/csp';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function publicFiles(dir: string, base = dir): Promise<{ path: string; source: string }[]> {
+  const found: { path: string; source: string }[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const source = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await publicFiles(source, base)));
+    else found.push({ path: `/${relative(base, source).split('\\').join('/')}`, source });
+  }
+  return found;
+}
+
+/** Runs `work` over `items`, a few at a time: zlib's compressions use Node's thread pool. */
+async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+async function writeEntry(outDir: string, entry: TreeEntry): Promise<Buffer | undefined> {
+  const target = join(outDir, entry.path);
+  await mkdir(dirname(target), { recursive: true });
+  await copyFile(entry.source, target);
+  if (!entry.compress) return undefined;
+  const data = await readFile(target);
+  const [br, gz] = await Promise.all([
+    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    gzipAsync(data, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+  return data;
+}
+
+export async function writeStaticTree({ outputs, projectDir }: { outputs: BuildOutputs; projectDir: string }): Promise<DeployManifest> {
+  const started = performance.now();
+  const config = getConfig();
+  const outDir = join(projectDir, 'out');
+  await rm(outDir, { recursive: true, force: true });
+  const entries = treeEntries(outputs, await publicFiles(join(projectDir, 'public')));
+  const documents: Record<string, string> = {};
+  await inParallel(entries, 8, async (entry) => {
+    const data = await writeEntry(outDir, entry);
+    const document = documentOfFile(entry.path);
+    if (document) documents[document] = siteCsp(config, inlineScriptHashes((data ?? (await readFile(entry.source))).toString('utf8')));
+  });
+  const manifest: DeployManifest = {
+    builtAt: new Date().toISOString(),
+    https: config.https,
+    localeDetection: config.localeDetection,
+    rootRedirect: config.rootRedirect,
+    csp: { documents, fallback: siteCsp(config) },
+    files: entries.map((entry) => entry.path),
+  };
+  await writeFile(join(outDir, 'deploy.json'), `${JSON.stringify(manifest, null, 1)}\n`);
+  const bytes = (await Promise.all(entries.map((entry) => stat(join(outDir, entry.path)).then((info) => info.size)))).reduce((sum, size) => sum + size, 0);
+  console.log(`static tree: ${entries.length} files (${(bytes / 1e6).toFixed(1)} MB, ${entries.filter((e) => e.compress).length} precompressed), ${Object.keys(documents).length} pages, in ${((performance.now() - started) / 1000).toFixed(1)} s → out/`);
+  return manifest;
+}
