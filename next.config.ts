@@ -32,10 +32,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       // Every response: the security headers, and a policy that lets no inline script run. Pages
-      // get their own, with the hashes of their inline scripts, from the proxy (proxy.ts).
+      // get their own, with the hashes of their inline scripts, from the proxy (proxy.ts), which
+      // also says who may cache what (lib/deploy/cache.ts).
       { source: '/:path*', headers: securityHeaders({ https: config.https, csp: siteCsp(config) }) },
-      // Font files carry a hash of their content in their names (npm run fonts:subset).
-      { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];
   },
 };

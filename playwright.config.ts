@@ -1,13 +1,24 @@
 import { existsSync } from 'node:fs';
+import { E2E_NGINX_ORIGIN, E2E_NGINX_PORT, E2E_ORIGIN, E2E_PORT } from './tests/e2e/servers';
 import { E2E_DATA_DIR } from './tests/e2e/storage';
 import { chromium, defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests against the production build (`npm run build` first; `npm run test:e2e` does
  * both). Playwright's own Chromium is used when installed, otherwise Debian's /usr/bin/chromium.
+ *
+ * Two servers: `next start` (projects desktop and mobile, every suite), and the static profile,
+ * nginx serving the static tree with Node behind it for /api (`npm run start:nginx`, project
+ * nginx: the HTTP suite, the smoke test of each island and form, the policy on every page, and
+ * the headers of both servers side by side).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_ORIGIN = `http://localhost:${PORT}`;
+
+// scripts/ensure-nginx.sh (run by npm run test:e2e) installs it where it can; elsewhere the
+// nginx project is left out, saying so.
+const nginxInstalled = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].some((path) => existsSync(path));
+if (!nginxInstalled) console.warn('playwright: nginx is not installed, so the static profile (project nginx) is not tested. As root: bash scripts/ensure-nginx.sh');
+const serverEnv = { DATA_DIR: E2E_DATA_DIR, SUBMISSIONS_RATE_LIMIT: '0' };
+const BOTH_SERVERS = /(proxy|smoke|csp)\.spec\.ts/;
 
 
 function chromiumExecutable(): string | undefined {
@@ -36,17 +47,37 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /(mobile|static-profile)\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /mobile\.spec\.ts/ },
+    ...(nginxInstalled ? [{ name: 'nginx', use: { ...devices['Desktop Chrome'], baseURL: E2E_NGINX_ORIGIN }, testMatch: [BOTH_SERVERS, /static-profile\.spec\.ts/] }] : []),
   ],
-  webServer: {
-    command: `npx next start -p ${PORT}`,
-    // The API accepts posts only from SITE_URL's pages: here, the test server's own origin.
-    env: { DATA_DIR: E2E_DATA_DIR, SUBMISSIONS_RATE_LIMIT: '0', SITE_URL: E2E_ORIGIN },
-    url: `${E2E_ORIGIN}/en`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx next start -p ${E2E_PORT}`,
+      // The API accepts posts only from SITE_URL's pages: here, the test server's own origin.
+      env: { ...serverEnv, SITE_URL: E2E_ORIGIN },
+      url: `${E2E_ORIGIN}/en`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...(nginxInstalled
+      ? [
+          {
+            // Its Node server listens on E2E_NGINX_PORT + 1 and shares the data directory.
+            command: 'npm run start:nginx',
+            env: { ...serverEnv, PORT: String(E2E_NGINX_PORT), SITE_URL: E2E_NGINX_ORIGIN },
+            // start:nginx starts nginx once Node answers.
+            url: `${E2E_NGINX_ORIGIN}/en`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            // As Ctrl-C would: start:nginx stops nginx and Node itself.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+  ],
 });

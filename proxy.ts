@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
+import { cacheHeaders, fileKind } from '@/lib/deploy/cache';
 import { pageHeaders } from '@/lib/deploy/page-headers';
-import type { DeployManifest } from '@/lib/deploy/static-tree';
+import { servedFiles, type DeployManifest } from '@/lib/deploy/static-tree';
 import { LOCALE_COOKIE_NAME } from '@/lib/i18n/cookie';
 import { decideProxy } from '@/lib/i18n/proxy-rules';
 
@@ -12,11 +13,13 @@ import { decideProxy } from '@/lib/i18n/proxy-rules';
  * and its Content-Security-Policy from the static tree's manifest (out/deploy.json, written by
  * the build), the same headers nginx sends. Responses never set a cookie.
  */
-let manifest: Pick<DeployManifest, 'csp'> | null | undefined;
-function deployManifest(): Pick<DeployManifest, 'csp'> | undefined {
+type Manifest = Pick<DeployManifest, 'csp'> & { served: ReadonlySet<string> };
+let manifest: Manifest | null | undefined;
+function deployManifest(): Manifest | undefined {
   if (manifest === undefined) {
     try {
-      manifest = JSON.parse(readFileSync(join(process.cwd(), 'out', 'deploy.json'), 'utf8')) as DeployManifest;
+      const written = JSON.parse(readFileSync(join(process.cwd(), 'out', 'deploy.json'), 'utf8')) as DeployManifest;
+      manifest = { csp: written.csp, served: new Set(servedFiles(written.files)) };
     } catch {
       console.warn(JSON.stringify({ level: 'warn', event: 'proxy.no_static_tree', message: 'out/deploy.json is missing (build with npm run build): pages get the default policy, without their inline scripts' }));
       manifest = null;
@@ -28,6 +31,14 @@ function deployManifest(): Pick<DeployManifest, 'csp'> | undefined {
 export function proxy(request: NextRequest) {
   const config = getConfig();
   const pathname = request.nextUrl.pathname;
+  const tree = deployManifest();
+  // A file of the build (public/, the sitemap, the fonts, the search index) is served as it is;
+  // any other path, a page's .html included, is a page or a 404, as nginx answers it.
+  if (tree ? tree.served.has(pathname) : /\.[^/]+$/.test(pathname)) {
+    const response = NextResponse.next();
+    for (const [key, value] of Object.entries(cacheHeaders(fileKind(pathname)))) response.headers.set(key, value);
+    return response;
+  }
   const decision = decideProxy(
     { pathname, search: request.nextUrl.search, localeCookie: request.cookies.get(LOCALE_COOKIE_NAME)?.value, acceptLanguage: request.headers.get('accept-language') },
     { localeDetection: config.localeDetection, rootRedirect: config.rootRedirect },
@@ -50,12 +61,12 @@ export function proxy(request: NextRequest) {
       response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
       break;
   }
-  for (const [key, value] of Object.entries(pageHeaders(pathname, decision, deployManifest()))) response.headers.set(key, value);
+  for (const [key, value] of Object.entries(pageHeaders(pathname, decision, tree))) response.headers.set(key, value);
   return response;
 }
 
 export const config = {
-  // Every page request, prefixed pages included (their headers come from here); not the API,
-  // Next's own files, or anything with a file extension.
-  matcher: ['/((?!api(?:/|$)|_next/|_vercel/|.*\\..*).*)'],
+  // Every request but the API's and Next's own files: pages get their headers here, and paths
+  // that look like files are checked against the build's.
+  matcher: ['/((?!api(?:/|$)|_next/|_vercel/).*)'],
 };

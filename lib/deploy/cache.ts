@@ -40,3 +40,15 @@ const PAGE_KINDS: ReadonlySet<ResponseKind> = new Set(['prefixed-page', 'unprefi
 export function cacheHeaders(kind: ResponseKind): Record<string, string> {
   return PAGE_KINDS.has(kind) ? { 'Cache-Control': CACHE_CONTROL[kind], Vary: PAGE_VARY } : { 'Cache-Control': CACHE_CONTROL[kind] };
 }
+
+/** Files by where they live: Next's and the fonts' names carry their content's hash. */
+export const FILE_KINDS: readonly { prefix: string; kind: ResponseKind }[] = [
+  { prefix: '/_next/static/', kind: 'immutable' },
+  { prefix: '/fonts/', kind: 'immutable' },
+  { prefix: '/search-index/', kind: 'search-index' },
+];
+
+/** How long a file of the static tree may be kept: by its folder, else as an asset. */
+export function fileKind(path: string): ResponseKind {
+  return FILE_KINDS.find((entry) => path.startsWith(entry.prefix))?.kind ?? 'asset';
+}

@@ -41,10 +41,16 @@ function matchLine(location: Location): string {
   return `location ~ ${quote(match.pattern)}`;
 }
 
-function stepLines(steps: Step[], path: string | undefined, indent: string): string[] {
+function stepLines(steps: Step[], path: string | undefined, settings: NginxSettings, indent: string): string[] {
   return steps.flatMap((step) =>
     step === 'cookie-language-redirect'
-      ? [`${indent}if ($cookie_language) { return 302 /$cookie_language${path === '/' ? '' : '$uri'}$is_args$args; }`]
+      ? [
+          // An `if` block's own add_header lines replace the page's: the redirect is never cached.
+          `${indent}if ($cookie_language) {`,
+          ...headerLines('locale-redirect', settings.csp.fallback, settings.https, `${indent}    `),
+          `${indent}    return 302 /$cookie_language${path === '/' ? '' : '$uri'}$is_args$args;`,
+          `${indent}}`,
+        ]
       : [`${indent}if ($language_chosen = "") { return 418; }`],
   );
 }
@@ -79,7 +85,7 @@ function locationBlock(location: Location, settings: NginxSettings): string[] {
   const path = location.match.kind === 'exact' ? location.match.path : undefined;
   const lines = [`    ${matchLine(location)} {`];
   if (location.answer.type !== 'node') lines.push(`${inner}if ($request_method !~ ^(GET|HEAD)$) { return 405; }`);
-  lines.push(...stepLines(location.steps, path, inner), ...answerLines(location.answer, settings, inner), '    }');
+  lines.push(...stepLines(location.steps, path, settings, inner), ...answerLines(location.answer, settings, inner), '    }');
   return lines;
 }
 
@@ -116,7 +122,7 @@ export function renderNginxConfig(model: SiteModel, settings: NginxSettings): st
     '    types { text/html html; text/x-component rsc; text/css css; application/javascript js; application/json json; image/svg+xml svg; application/xml xml; application/manifest+json webmanifest; text/plain txt; font/woff2 woff2; image/png png; image/x-icon ico; image/webp webp; }',
     '    default_type application/octet-stream;',
     '    charset utf-8;',
-    '    charset_types text/html text/css application/javascript application/json text/plain application/xml text/x-component application/manifest+json image/svg+xml;',
+    '    charset_types text/css application/javascript application/json text/plain application/xml text/x-component application/manifest+json image/svg+xml;',
     '    access_log off;',
     '    sendfile on;',
     '    tcp_nopush on;',
@@ -135,8 +141,9 @@ export function renderNginxConfig(model: SiteModel, settings: NginxSettings): st
     '    gzip_comp_level 5;',
     '    gzip_types text/x-component application/json application/javascript text/css image/svg+xml application/xml text/plain application/manifest+json;',
     '    map_hash_bucket_size 128;',
-    `    map $cookie_NEXT_LOCALE $cookie_language { default ""; ${languages.map((prefix) => `${prefix} ${prefix};`).join(' ')} }`,
-    `    map $cookie_NEXT_LOCALE $language_chosen { default ""; ${model.prefixes.map((prefix) => `${prefix} 1;`).join(' ')} }`,
+    // Regexes, as nginx compares plain strings in a map ignoring case: NEXT_LOCALE=RU names no language.
+    `    map $cookie_NEXT_LOCALE $cookie_language { default ""; ${languages.map((prefix) => `"~^${prefix}$" ${prefix};`).join(' ')} }`,
+    `    map $cookie_NEXT_LOCALE $language_chosen { default ""; ${model.prefixes.map((prefix) => `"~^${prefix}$" 1;`).join(' ')} }`,
     '    # Next\u2019s client router asks a page URL for its RSC payload, or one segment of it.',
     '    map $http_next_router_segment_prefetch $rsc_segment { default ""; "~^(/[A-Za-z0-9_$-]+)+$" ".segments${http_next_router_segment_prefetch}.segment.rsc"; }',
     '    map "$http_rsc:$rsc_segment" $page_variant { default ".html"; "1:" ".rsc"; "~^1:(?<segment_file>.+)$" $segment_file; }',

@@ -8,6 +8,7 @@ import { answerRequest, pageVariant, siteLocations, type SiteModel, type StaticA
  * One table of requests, two servers: the static profile's locations (played as nginx plays them)
  * must answer every request as `next start` does with the proxy's rules (lib/i18n/proxy-rules.ts).
  */
+const FILES = ['/robots.txt', '/sitemap.xml', '/icon.svg', '/manifest.webmanifest', '/fonts/noto.woff2', '/search-index/ru.json', '/_next/static/chunks/a.js'];
 const model = (options: Partial<ProxyOptions> = {}): SiteModel => ({
   prefixes: LOCALE_PREFIXES,
   defaultPrefix: DEFAULT_PREFIX,
@@ -15,10 +16,12 @@ const model = (options: Partial<ProxyOptions> = {}): SiteModel => ({
   notFoundSegment: NOT_FOUND_SEGMENT,
   rootRedirect: options.rootRedirect,
   localeDetection: options.localeDetection ?? false,
+  files: FILES,
 });
 
 /** What `next start` does with the proxy's decision, in the static profile's terms. */
 function nextStartAnswer(path: string, query: string, cookie: string | undefined, options: ProxyOptions): StaticAnswer {
+  if (FILES.includes(path)) return { status: 200, file: path, kind: 'asset' };
   const decision = decideProxy({ pathname: path, search: query ? `?${query}` : '', localeCookie: cookie, acceptLanguage: null }, options);
   if (decision.action === 'redirect') return { status: decision.status, location: decision.location, kind: decision.status === 302 && !options.rootRedirect ? 'locale-redirect' : 'redirect' };
   if (decision.action === 'rewrite') return { status: decision.status, file: `${decision.pathname}.html`, kind: decision.status === 404 ? 'unprefixed-not-found' : 'unprefixed-page' };
@@ -27,6 +30,7 @@ function nextStartAnswer(path: string, query: string, cookie: string | undefined
 
 const pagePaths = ROUTES.map((route) => route.path);
 const prefixedPaths = LOCALE_PREFIXES.flatMap((prefix) => pagePaths.map((page) => (page === '/' ? `/${prefix}` : `/${prefix}${page}`)));
+const filePaths = ['/robots.txt', '/sitemap.xml', '/icon.svg', '/missing.png', '/ru/missing.png', '/en.html', '/ru/experts.html', '/ru/experts.rsc', '/ge.rsc'];
 const unknownPaths = ['/unknown-page', '/fr/experts', '/english', '/ruler', '/experts/extra', '/ru/unknown', '/ge/experts/extra', '/kz/expertss', '/en/x'];
 const cookies = [undefined, 'en', 'ge', 'kz', 'ru', 'fr', 'RU', 'kk'];
 const queries = ['', 'q=marketing&page=2'];
@@ -45,7 +49,7 @@ describe('the static profile answers as the proxy does', () => {
       const site = model(options);
       const locations = siteLocations(site);
       let compared = 0;
-      for (const path of [...pagePaths, ...prefixedPaths, ...unknownPaths]) {
+      for (const path of [...pagePaths, ...prefixedPaths, ...unknownPaths, ...filePaths]) {
         for (const cookie of cookies) {
           for (const query of queries) {
             const expected = nextStartAnswer(path, query, cookie, options);
@@ -55,7 +59,7 @@ describe('the static profile answers as the proxy does', () => {
           }
         }
       }
-      expect(compared).toBe((pagePaths.length + prefixedPaths.length + unknownPaths.length) * cookies.length * queries.length);
+      expect(compared).toBe((pagePaths.length + prefixedPaths.length + unknownPaths.length + filePaths.length) * cookies.length * queries.length);
     });
   }
 
@@ -87,11 +91,13 @@ describe('the static profile answers as the proxy does', () => {
 
   it('serves files that exist, the API through Node, and refuses other methods', () => {
     const site = model();
-    const files = new Set(['/robots.txt', '/_next/static/chunks/a.js', '/search-index/ru.json', '/fonts/noto.woff2']);
+    const files = new Set(['/_next/static/chunks/a.js', '/search-index/ru.json', '/fonts/noto.woff2']);
     expect(answerRequest(site, { method: 'GET', path: '/robots.txt', query: '', files })).toMatchObject({ status: 200, kind: 'asset' });
     expect(answerRequest(site, { method: 'GET', path: '/_next/static/chunks/a.js', query: '', files })).toMatchObject({ status: 200, kind: 'immutable' });
     expect(answerRequest(site, { method: 'GET', path: '/search-index/ru.json', query: '', files })).toMatchObject({ status: 200, kind: 'search-index' });
     expect(answerRequest(site, { method: 'GET', path: '/nope.png', query: '', files })).toMatchObject({ status: 404, file: '/en/page-not-found.html' });
+    expect(answerRequest(site, { method: 'GET', path: '/_next/static/chunks/gone.js', query: '', files })).toMatchObject({ status: 404, file: '/en/page-not-found.html' });
+    expect(answerRequest(site, { method: 'GET', path: '/ru/experts.html', query: '', files })).toMatchObject({ status: 404, file: '/ru/page-not-found.html' });
     expect(answerRequest(site, { method: 'POST', path: '/api/support-messages', query: '' })).toEqual({ node: true });
     expect(answerRequest(site, { method: 'POST', path: '/ru/experts', query: '' })).toEqual({ status: 405, allow: 'GET, HEAD' });
     expect(answerRequest(site, { method: 'TRACE', path: '/robots.txt', query: '', files })).toEqual({ status: 405, allow: 'GET, HEAD' });

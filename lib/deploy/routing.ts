@@ -1,4 +1,4 @@
-import type { ResponseKind } from './cache';
+import { FILE_KINDS, fileKind, type ResponseKind } from './cache';
 
 /**
  * How the static profile answers each request: the locations of the nginx configuration as data.
@@ -14,6 +14,8 @@ export type SiteModel = {
   rootRedirect?: { path: string; status: number } | undefined;
   /** Accept-Language detection: unprefixed pages without a language cookie are left to Node. */
   localeDetection: boolean;
+  /** The static tree's files with URLs of their own (lib/deploy/static-tree.ts `servedFiles`). */
+  files: readonly string[];
 };
 
 export type Match = { kind: 'exact'; path: string } | { kind: 'prefix'; path: string } | { kind: 'regex'; pattern: string };
@@ -40,9 +42,7 @@ export function siteLocations(model: SiteModel): Location[] {
   const locations: Location[] = [
     { match: { kind: 'prefix', path: '/api/' }, steps: [], answer: { type: 'node' } },
     { match: { kind: 'exact', path: '/api' }, steps: [], answer: { type: 'node' } },
-    { match: { kind: 'prefix', path: '/_next/static/' }, steps: [], answer: { type: 'files', kind: 'immutable', missing: englishNotFound } },
-    { match: { kind: 'prefix', path: '/fonts/' }, steps: [], answer: { type: 'files', kind: 'immutable', missing: englishNotFound } },
-    { match: { kind: 'prefix', path: '/search-index/' }, steps: [], answer: { type: 'files', kind: 'search-index', missing: englishNotFound } },
+    ...FILE_KINDS.map(({ prefix, kind }): Location => ({ match: { kind: 'prefix', path: prefix }, steps: [], answer: { type: 'files', kind, missing: englishNotFound } })),
   ];
   for (const page of model.pages) {
     const root = page === '/' && model.rootRedirect && model.rootRedirect.path !== '/';
@@ -57,10 +57,15 @@ export function siteLocations(model: SiteModel): Location[] {
       locations.push({ match: { kind: 'exact', path: documentOf(prefix, page) }, steps: [], answer: { type: 'page', document: documentOf(prefix, page), kind: 'prefixed-page' } });
     }
   }
-  // Next's own rule, before any other: a trailing slash is dropped with 308.
-  locations.push({ match: { kind: 'regex', pattern: '^(.+)/$' }, steps: [], answer: { type: 'redirect', status: 308, location: '$1$is_args$args', kind: 'redirect' } });
-  // A file: served if it exists (public files, the sitemap, robots.txt), else the English 404.
-  locations.push({ match: { kind: 'regex', pattern: '\\.[^/]+$' }, steps: [], answer: { type: 'files', kind: 'asset', missing: englishNotFound } });
+  // Next's own rule, before any other: a trailing slash is dropped with 308. A named capture, as
+  // the method check's own regex resets $1.
+  locations.push({ match: { kind: 'regex', pattern: '^(?<without_slash>.+)/$' }, steps: [], answer: { type: 'redirect', status: 308, location: '$without_slash$is_args$args', kind: 'redirect' } });
+  // The other files, each at its own URL (public files, the sitemap, robots.txt): nothing else of
+  // the tree is a URL (a page's .html is not), as with `next start`.
+  for (const file of model.files) {
+    if (FILE_KINDS.some(({ prefix }) => file.startsWith(prefix))) continue;
+    locations.push({ match: { kind: 'exact', path: file }, steps: [], answer: { type: 'files', kind: fileKind(file), missing: englishNotFound } });
+  }
   for (const prefix of model.prefixes) {
     locations.push({ match: { kind: 'regex', pattern: `^/${alternation([prefix])}(/|$)` }, steps: [], answer: { type: 'not-found', document: notFoundOf(model, prefix), kind: 'prefixed-not-found' } });
   }
@@ -69,20 +74,20 @@ export function siteLocations(model: SiteModel): Location[] {
 }
 
 /** nginx's choice of location: an exact match; else the longest prefix unless a regex matches. */
-export function chooseLocation(locations: readonly Location[], path: string): { location: Location; captures: string[] } {
+export function chooseLocation(locations: readonly Location[], path: string): { location: Location; captures: Record<string, string> } {
   const exact = locations.find((location) => location.match.kind === 'exact' && location.match.path === path);
-  if (exact) return { location: exact, captures: [] };
+  if (exact) return { location: exact, captures: {} };
   const prefixes = locations
     .filter((location): location is Location & { match: { kind: 'prefix'; path: string } } => location.match.kind === 'prefix' && path.startsWith(location.match.path))
     .sort((a, b) => b.match.path.length - a.match.path.length);
   // Longer prefixes than '/' stop the regex search (nginx `^~`).
-  if (prefixes[0] && prefixes[0].match.path !== '/') return { location: prefixes[0], captures: [] };
+  if (prefixes[0] && prefixes[0].match.path !== '/') return { location: prefixes[0], captures: {} };
   for (const location of locations) {
     if (location.match.kind !== 'regex') continue;
     const found = new RegExp(location.match.pattern).exec(path);
-    if (found) return { location, captures: found.slice(1).map((capture) => capture ?? '') };
+    if (found) return { location, captures: { ...found.groups } };
   }
-  return { location: prefixes[0]!, captures: [] };
+  return { location: prefixes[0]!, captures: {} };
 }
 
 export type StaticRequest = {
@@ -94,7 +99,7 @@ export type StaticRequest = {
   /** Next's client router headers: `rsc` and `next-router-segment-prefetch`. */
   rsc?: boolean;
   segment?: string | undefined;
-  /** Which files the static tree holds (URL paths), for file locations. */
+  /** Which files the static tree's folders hold (URL paths), for their locations. */
   files?: ReadonlySet<string>;
 };
 
@@ -132,11 +137,14 @@ export function answerRequest(model: SiteModel, request: StaticRequest, location
     case 'not-found':
       return { status: 404, file: `${answer.document}.html`, kind: answer.kind };
     case 'files':
-      return request.files?.has(request.path) ? { status: 200, file: request.path, kind: answer.kind } : { status: 404, file: `${answer.missing.document}.html`, kind: answer.missing.kind };
+      // An exact location is a file of the tree; a folder's location serves what the folder holds.
+      return location.match.kind === 'exact' || request.files?.has(request.path)
+        ? { status: 200, file: request.path, kind: answer.kind }
+        : { status: 404, file: `${answer.missing.document}.html`, kind: answer.missing.kind };
     case 'redirect':
       return {
         status: answer.status,
-        location: answer.location.replace('$1', captures[0] ?? '').replace('$is_args$args', args),
+        location: answer.location.replace(/\$(is_args\$args|[a-z_]+)/g, (_, name: string) => (name === 'is_args$args' ? args : (captures[name] ?? ''))),
         kind: answer.kind,
       };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentOfFile, treeEntries } from './static-tree';
+import { documentOfFile, servedFiles, treeEntries } from './static-tree';
 
 describe('the static tree', () => {
   const outputs = {
@@ -42,5 +42,10 @@ describe('the static tree', () => {
     expect(documentOfFile('/ru/experts.html')).toBe('/ru/experts');
     expect(documentOfFile('/en.html')).toBe('/en');
     expect(documentOfFile('/ru/experts.rsc')).toBeUndefined();
+  });
+
+  it('serves as files only what is not a page: pages answer at their own URLs', () => {
+    const paths = treeEntries(outputs, [{ path: '/fonts/noto.woff2', source: '/p/f' }]).map((entry) => entry.path);
+    expect(servedFiles(paths)).toEqual(['/_next/static/chunks/a.js', '/fonts/noto.woff2', '/search-index/ru.json', '/sitemap.xml']);
   });
 });

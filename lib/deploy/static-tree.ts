@@ -36,6 +36,11 @@ export function documentOfFile(path: string): string | undefined {
   return path.endsWith('.html') ? path.slice(0, -'.html'.length) : undefined;
 }
 
+/** The tree's files that are URLs of their own: not a page's HTML, RSC payload or segments. */
+export function servedFiles(files: readonly string[]): string[] {
+  return files.filter((path) => !/\.(html|rsc)$/.test(path) && !path.includes('.segments/'));
+}
+
 /** What the build leaves beside the tree for the servers: per-page policies and the site's rules. */
 export type DeployManifest = {
   builtAt: string;

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import { POPOVER_HIDE_DELAY_MS, SWIPE_MAX_DURATION_MS, SWIPE_MAX_VERTICAL_PX, SWIPE_MIN_HORIZONTAL_PX, YEARS_PER_GROUP } from '@/lib/forms/calendar';
 import { LANGUAGES, MESSAGES } from './site';
+import { byLabel, unique } from './form-filling';
 import { storedSubmissions } from './storage';
 
 /** The time-slot date picker (components/forms/SlotDatePicker) in the request dialog. */
@@ -13,8 +14,6 @@ type Form = (typeof MESSAGES)['en']['RequestForm'];
 /** The first column of the calendar, as its header is read out: Sunday in English, Monday elsewhere. */
 const FIRST_WEEKDAY: Record<Lang, string> = { en: 'Sunday', ka: 'ორშაბათი', kk: 'дүйсенбі', ru: 'понедельник' };
 
-const byLabel = (scope: Locator | Page, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.*\\))?$`));
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ge`;
 /** `YYYY-MM-DD` plus some days. */
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

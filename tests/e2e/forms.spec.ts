@@ -3,32 +3,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { LANGUAGES, MESSAGES, initialChunks, untilIdle } from './site';
+import { byLabel, fillRequest, unique } from './form-filling';
 import { queuedInBrowser, slotDay, storedSubmissions } from './storage';
 
 const LANGS = LANGUAGES;
-
-/** A form control by its visible label, whatever follows it (the required mark, "(optional)"). */
-const byLabel = (scope: Locator | Page, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.*\\))?$`));
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kz`;
-
-async function fillRequest(scope: Locator, m: (typeof MESSAGES)['en'], email: string) {
-  const f = m.RequestForm;
-  await byLabel(scope, f.email).fill(email);
-  await byLabel(scope, f.firstName).fill('Dana');
-  await byLabel(scope, f.lastName).fill('Serikova');
-  await byLabel(scope, f.contactLanguage).selectOption('ru');
-  await byLabel(scope, f.industry).selectOption('it');
-  await scope.getByRole('button', { name: f.next }).click();
-  await byLabel(scope, f.budgetUsd).fill('4000');
-  await scope.getByRole('button', { name: f.next }).click();
-  // The last step opens clean: "Next" must not also send the form (it did, showing three errors).
-  await expect(scope.getByRole('heading', { level: 3, name: f.summary })).toBeVisible();
-  await expect(scope.getByRole('alert')).toHaveCount(0);
-  await byLabel(scope, f.slotDate).fill(slotDay(10));
-  await byLabel(scope, f.slotFrom).fill('10:00');
-  await byLabel(scope, f.slotTo).fill('11:30');
-}
 
 for (const { prefix, lang } of LANGS) {
   const m = MESSAGES[lang];

@@ -2,37 +2,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { LANGUAGES, MESSAGES, initialChunks, untilIdle } from './site';
-import { queuedInBrowser, slotDay, storedAttachments, storedSubmissions } from './storage';
+import { PDF, byLabel, fillRequest, unique } from './form-filling';
+import { queuedInBrowser, storedAttachments, storedSubmissions } from './storage';
 
 /**
  * A visitor's requests get through as real browsers and networks behave: files attached through
  * the form, a connection lost after the page has loaded, the code of a part of the page failing to
  * load once or for good, a busy server, and input the server refuses.
  */
-type Messages = (typeof MESSAGES)['en'];
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kz`;
-const byLabel = (scope: Locator | Page, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.*\\))?$`));
-
-/** Fills the three steps of a request form, with a file on step 2 when given. */
-async function fillRequest(scope: Locator, m: Messages, email: string, file?: { name: string; buffer: Buffer }) {
-  const f = m.RequestForm;
-  await byLabel(scope, f.email).fill(email);
-  await byLabel(scope, f.firstName).fill('Dana');
-  await byLabel(scope, f.lastName).fill('Serikova');
-  await byLabel(scope, f.contactLanguage).selectOption('ru');
-  await byLabel(scope, f.industry).selectOption('it');
-  await scope.getByRole('button', { name: f.next }).click();
-  if (file) {
-    await scope.locator('summary').filter({ hasText: f.additional }).click();
-    await byLabel(scope, f.attachment).setInputFiles({ name: file.name, mimeType: 'application/pdf', buffer: file.buffer });
-  }
-  await scope.getByRole('button', { name: f.next }).click();
-  await byLabel(scope, f.slotDate).fill(slotDay(14));
-  await byLabel(scope, f.slotFrom).fill('10:00');
-  await byLabel(scope, f.slotTo).fill('11:30');
-}
-
 /** The one stored submission that holds `email`, and its file's bytes. */
 function storedWithFile(kind: string, email: string) {
   const rows = storedSubmissions({ kind, contains: email });
@@ -47,7 +24,7 @@ for (const { prefix, lang } of LANGUAGES) {
     await page.goto(`${prefix}/experts`);
     await page.locator('[data-request-button="meeting"]').first().click();
     const dialog = page.getByRole('dialog');
-    await fillRequest(dialog, m, meetingEmail, { name: 'brief.pdf', buffer: PDF });
+    await fillRequest(dialog, m, meetingEmail, { file: { name: 'brief.pdf', buffer: PDF } });
     await dialog.getByRole('button', { name: m.RequestForm.send }).click();
     await expect(dialog.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
     const meeting = storedWithFile('meeting', meetingEmail);
@@ -59,7 +36,7 @@ for (const { prefix, lang } of LANGUAGES) {
     const service = services.services[1]!;
     await page.goto(`${prefix}/request_to_service?service=${service.id}`);
     const form = page.locator('main form');
-    await fillRequest(form, m, serviceEmail, { name: 'terms of reference.pdf', buffer: PDF });
+    await fillRequest(form, m, serviceEmail, { file: { name: 'terms of reference.pdf', buffer: PDF } });
     await form.getByRole('button', { name: m.RequestForm.send }).click();
     await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
     const stored = storedWithFile('service', serviceEmail);
@@ -77,7 +54,7 @@ test.describe('the connection drops after the page has loaded', () => {
     await context.setOffline(true);
     await page.locator('[data-request-button="meeting"]').first().click();
     const dialog = page.getByRole('dialog');
-    await fillRequest(dialog, m, email, { name: 'brief.pdf', buffer: PDF });
+    await fillRequest(dialog, m, email, { file: { name: 'brief.pdf', buffer: PDF } });
     await dialog.getByRole('button', { name: m.RequestForm.send }).click();
     await expect(dialog.getByRole('heading', { name: m.RequestForm.queuedTitle })).toBeVisible();
     await expect(page.getByTestId('offline-badge')).toBeVisible();

@@ -95,12 +95,46 @@ test.describe('headers', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(headers['content-security-policy']).toMatch(/(^|; )default-src 'self'(;|$)/);
+      expect(headers['content-security-policy']).toMatch(/(^|; )script-src 'self'( 'sha256-[^']+')*(;|$)/);
+      expect(headers['content-security-policy']).toContain("object-src 'none'");
+      expect(headers['content-security-policy']).toContain("base-uri 'self'");
+      expect(headers['cross-origin-resource-policy']).toBe('same-site');
       expect(headers['x-frame-options']).toBe('SAMEORIGIN');
       // Served over plain HTTP here, so no HSTS (browsers would ignore it anyway).
       expect(headers['strict-transport-security']).toBeUndefined();
       expect(headers['set-cookie']).toBeUndefined();
     });
   }
+});
+
+test.describe('caching a CDN cannot get wrong', () => {
+  const cases = [
+    { path: '/ru/experts', status: 200, cache: 'public, max-age=300, s-maxage=31536000' },
+    { path: '/en/experts', status: 200, cache: 'public, max-age=300, s-maxage=31536000' },
+    // The same URL redirects a visitor whose cookie names another language: no shared cache keeps it.
+    { path: '/experts', status: 200, cache: 'private, max-age=300' },
+    { path: '/', status: 200, cache: 'private, max-age=300' },
+    { path: '/experts', cookie: 'ru', status: 302, cache: 'private, no-store' },
+    { path: '/ru/unknown', status: 404, cache: 'public, max-age=60, s-maxage=60' },
+    { path: '/unknown', status: 404, cache: 'private, max-age=60' },
+    { path: '/robots.txt', status: 200, cache: 'public, max-age=3600, s-maxage=86400' },
+  ];
+  for (const { path, cookie, status, cache } of cases) {
+    test(`${path}${cookie ? ` with NEXT_LOCALE=${cookie}` : ''}: ${status}, ${cache}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0, headers: cookie ? { cookie: `NEXT_LOCALE=${cookie}` } : {} });
+      expect(response.status()).toBe(status);
+      expect(response.headers()['cache-control']).toBe(cache);
+      // Pages also answer Next's router (RSC payloads) at the same URL: caches key on its headers.
+      if (status !== 302 && !path.includes('.')) expect(response.headers()['vary']).toContain('rsc');
+    });
+  }
+
+  test('/en/... names the unprefixed URL as canonical', async ({ request }) => {
+    const html = await (await request.get('/en/experts')).text();
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/experts"/);
+    expect(html).not.toMatch(/<link rel="canonical" href="[^"]*\/en\/experts"/);
+  });
 });
 
 test.describe('sitemap, robots, manifest', () => {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getContent } from '@/lib/content';
+import { CACHE_CONTROL } from '@/lib/deploy/cache';
 import { LOCALES, isLocale } from '@/lib/i18n/locales';
 import { searchDocuments } from '@/lib/search/documents';
 import { buildSearchIndexFile } from '@/lib/search/fulltext';
@@ -21,5 +22,5 @@ export async function GET(_request: Request, { params }: RouteContext<'/search-i
   if (!isLocale(locale)) return new Response('Not found', { status: 404 });
   const t = await getTranslations({ locale, namespace: 'Common' });
   const index = buildSearchIndexFile(locale, searchDocuments(getContent(), locale, { ready: t('kindReady'), adaptive: t('kindAdaptive') }));
-  return Response.json(index, { headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' } });
+  return Response.json(index, { headers: { 'Cache-Control': CACHE_CONTROL['search-index'] } });
 }

@@ -1,0 +1,9 @@
+/**
+ * The two servers the end-to-end tests run against (playwright.config.ts): `next start`, and the
+ * static profile (`npm run start:nginx`), whose Node server listens on the port after nginx's.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_PORT = PORT;
+export const E2E_ORIGIN = `http://localhost:${PORT}`;
+export const E2E_NGINX_PORT = PORT + 10;
+export const E2E_NGINX_ORIGIN = `http://localhost:${E2E_NGINX_PORT}`;

@@ -1,0 +1,151 @@
+import experts from '@/content/experts.json' with { type: 'json' };
+import services from '@/content/services.json' with { type: 'json' };
+import { expect, test } from './csp-watch';
+import { PDF, byLabel, fillRequest, unique } from './form-filling';
+import { MESSAGES, untilIdle } from './site';
+import { storedAttachments, storedSubmissions } from './storage';
+
+/**
+ * Each island and each form once, end to end, on whichever server the project points at: the
+ * one-process `next start` (project desktop) and the static profile, nginx in front of the static
+ * tree with Node for /api (project nginx). The full suites run on `next start`; this one shows the
+ * static profile serves the same site, RSC payloads, lazy code, API and all, under its strict
+ * Content-Security-Policy (every test fails on a violation).
+ */
+const ru = MESSAGES.ru;
+const en = MESSAGES.en;
+
+test('client-side navigation: the router fetches the next page, the progress bar shows, no reload', async ({ page }) => {
+  await page.goto('/ru');
+  await page.evaluate(() => Object.assign(window, { marker: 'still-here' }));
+  await page.route('**/*', async (route) => {
+    if (route.request().headers()['rsc'] === '1') await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: ru.Header.mainNavigation }).getByRole('link', { name: ru.Pages.services.nav }).click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  await expect(page).toHaveURL(/\/ru\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.Pages.services.title);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still-here');
+});
+
+test('header search: the index loads on first use, a match opens the experts page', async ({ page }) => {
+  const nino = experts.experts.find((expert) => expert.id === 'nino-kapanadze')!;
+  await page.goto('/ru/services');
+  const box = page.getByRole('combobox', { name: ru.Header.searchLabel });
+  await box.fill(nino.name.ru);
+  await expect(page.getByRole('listbox', { name: ru.Header.searchLabel }).getByRole('option').first()).toContainText(nino.name.ru);
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/ru\/experts\?q=/);
+  await expect(page.locator('main article')).toHaveCount(1);
+});
+
+test('catalogue filters, the expert profile dialog and the help centre filter', async ({ page }) => {
+  await page.goto('/services');
+  await page.getByLabel(en.Catalog.kind).selectOption('ready');
+  await expect(page).toHaveURL(/kind=ready/);
+  await expect(page.locator('main article')).toHaveCount(services.services.filter((service) => service.kind === 'ready').length);
+
+  const expert = experts.experts[1]!;
+  await page.goto('/experts');
+  await page.waitForLoadState('networkidle');
+  await page.locator(`main a[data-profile-link="${expert.id}"]`).click();
+  await expect(page.getByRole('dialog', { name: expert.name.en })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.goto('/ru/help_center');
+  await page.getByLabel(ru.HelpCenter.filterLabel).fill(ru.HelpCenter.filterPlaceholder.split(': ')[1]!);
+  expect(await page.locator('main details').count()).toBeGreaterThan(0);
+});
+
+test('currency: the choice applies to prices and persists; the converter converts', async ({ page }) => {
+  await page.goto('/kz/services');
+  const price = page.locator('main article .price').first();
+  await page.getByRole('combobox', { name: MESSAGES.kk.Header.currency, exact: true }).selectOption('KZT');
+  await expect(price).toHaveText(/₸/);
+  await page.reload();
+  await expect(price).toHaveText(/₸/);
+  const converter = page.locator('#converter');
+  await converter.getByLabel(MESSAGES.kk.Currency.amount).fill('100');
+  await converter.getByLabel(MESSAGES.kk.Currency.from).selectOption('USD');
+  await converter.getByLabel(MESSAGES.kk.Currency.to).selectOption('EUR');
+  await expect(converter.getByTestId('converter-result')).toHaveText(/92/);
+});
+
+test('language switcher: the choice is remembered, and the unprefixed URL then redirects', async ({ page }) => {
+  await page.goto('/offices');
+  await page.getByRole('combobox', { name: en.Header.language }).selectOption('ru');
+  await expect(page).toHaveURL(/\/ru\/offices$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  const redirect = page.waitForResponse((response) => new URL(response.url()).pathname === '/experts');
+  await page.goto('/experts?q=design');
+  expect((await redirect).status()).toBe(302);
+  await expect(page).toHaveURL(/\/ru\/experts\?q=design$/);
+});
+
+test('the meeting dialog, with a file and a date from the calendar, reaches storage', async ({ page }) => {
+  const f = ru.RequestForm;
+  const email = unique('smoke-meeting');
+  await page.goto('/ru/experts');
+  await page.locator('[data-request-button="meeting"]').first().click();
+  const dialog = page.getByRole('dialog');
+  await fillRequest(dialog, ru, email, { file: { name: 'бриф.pdf', buffer: PDF } });
+  await dialog.getByRole('button', { name: f.calendarOpen }).click();
+  await expect(page.getByRole('dialog', { name: f.calendarTitle })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: f.send }).click();
+  await expect(dialog.getByRole('heading', { name: f.successTitle })).toBeVisible();
+  const [row] = storedSubmissions({ kind: 'meeting', contains: email });
+  expect(row?.payload).toMatchObject({ expertId: experts.experts[0]!.id });
+  expect(storedAttachments(row!.id)).toMatchObject([{ filename: 'бриф.pdf', size: PDF.byteLength }]);
+});
+
+test('the request pages for a service and for an expert reach storage', async ({ page }) => {
+  const f = en.RequestForm;
+  const service = services.services[3]!;
+  const serviceEmail = unique('smoke-service');
+  await page.goto(`/request_to_service?service=${service.id}`);
+  await fillRequest(page.locator('main form'), en, serviceEmail, { file: { name: 'brief.pdf', buffer: PDF } });
+  await page.locator('main form').getByRole('button', { name: f.send }).click();
+  await expect(page.getByRole('heading', { name: f.successTitle })).toBeVisible();
+  expect(storedSubmissions({ kind: 'service', contains: serviceEmail })[0]?.payload).toMatchObject({ serviceId: service.id });
+
+  const expert = experts.experts[2]!;
+  const expertEmail = unique('smoke-expert');
+  await page.goto(`/ge/request_to_expert?expert=${expert.id}`);
+  const ka = MESSAGES.ka;
+  await fillRequest(page.locator('main form'), ka, expertEmail);
+  await page.locator('main form').getByRole('button', { name: ka.RequestForm.send }).click();
+  await expect(page.getByRole('heading', { name: ka.RequestForm.successTitle })).toBeVisible();
+  expect(storedSubmissions({ kind: 'meeting', contains: expertEmail })[0]?.payload).toMatchObject({ expertId: expert.id });
+});
+
+test('the support form, sent after the connection dropped, and the investor form reach storage', async ({ page, context }) => {
+  const mail = unique('smoke-support');
+  await page.goto('/kz/contact_us');
+  await untilIdle(page);
+  await context.setOffline(true);
+  const kk = MESSAGES.kk;
+  const support = page.locator('form[data-form="support"]');
+  await byLabel(support, kk.SupportForm.name).fill('Айгүл');
+  await byLabel(support, kk.SupportForm.mail).fill(mail);
+  await byLabel(support, kk.SupportForm.theme).selectOption('technical');
+  await byLabel(support, kk.SupportForm.comment).fill('Карта ашылмайды.');
+  await support.getByRole('button', { name: kk.SupportForm.send }).click();
+  await expect(page.getByRole('heading', { name: kk.RequestForm.queuedTitle })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: kk.RequestForm.successTitle })).toBeVisible();
+  await expect.poll(() => storedSubmissions({ kind: 'support', contains: mail }).length).toBe(1);
+
+  const email = unique('smoke-investor');
+  await page.goto('/for_investors');
+  const investor = page.locator('form[data-form="investor"]');
+  await byLabel(investor, en.InvestorForm.name).fill('Arman');
+  await byLabel(investor, en.InvestorForm.email).fill(email);
+  await byLabel(investor, en.InvestorForm.amountUsd).fill('25000');
+  await investor.getByRole('button', { name: en.InvestorForm.send }).click();
+  await expect(page.getByRole('heading', { name: en.RequestForm.successTitle })).toBeVisible();
+  expect(storedSubmissions({ kind: 'investor', contains: email })[0]?.payload).toMatchObject({ amountUsd: 25000 });
+});
