@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_MEASURED, README_END, README_START, perfSummary, withReadmeSummary, type BuildResult, type JsResult, type LighthouseResult, type LighthouseRow, type MachineInfo, type ServingResult } from './summary';
+import { NOT_MEASURED, README_END, README_START, perfSummary, withReadmeSummary, type BuildResult, type JsResult, type LighthouseResult, type LighthouseRow, type MachineInfo, type ServingCase, type ServingResult } from './summary';
 
 const KIB = 1024;
 
@@ -17,13 +17,16 @@ const js: JsResult = {
   ],
 };
 
+const measurement = (path: string, requestsPerSecond: number, status = 200) => ({ path, status, requestsPerSecond, latencyP99Ms: 40, unexpected: 0, errors: 0 });
 const serving: ServingResult = {
   date: '2026-11-21T10:02:00.000Z',
-  connections: 20,
+  connections: 50,
   durationSeconds: 10,
-  reference: { path: '/perf-reference.html', requestsPerSecond: 473, latencyP99Ms: 62, non2xx: 0, errors: 0 },
-  prefixed: { path: '/ru/experts', requestsPerSecond: 454, latencyP99Ms: 70, non2xx: 0, errors: 0, ratio: 0.96 },
-  unprefixed: { path: '/experts', requestsPerSecond: 392, latencyP99Ms: 79, non2xx: 0, errors: 0, ratio: 0.83 },
+  cases: [
+    { name: 'prefixed', reference: measurement('/_next/static/perf-reference-prefixed.html', 2000), nginx: measurement('/ru/experts', 1920), next: measurement('/ru/experts', 320) },
+    { name: 'unprefixed', reference: measurement('/_next/static/perf-reference-unprefixed.html', 2000), nginx: measurement('/experts', 1900), next: measurement('/experts', 300) },
+    { name: 'redirected', reference: measurement('/_next/static/perf-reference-redirected.html', 2000), nginx: measurement('/experts', 2100, 302), next: measurement('/experts', 400, 302) },
+  ],
 };
 
 const page = (url: string, preset: string, performance: number, extra: Partial<LighthouseRow> = {}): LighthouseRow => ({
@@ -65,8 +68,8 @@ describe('perf summary', () => {
     expect(json.javascript).toMatchObject({ pages: 3, minKiB: 165.5, minPage: '/en/about_project', maxKiB: 170.3, largestPage: '/ru/services', budgetKiB: 185, met: true });
     expect(json.html).toMatchObject({ minKiB: 30, minPage: '/en/about_project', maxKiB: 60, maxPage: '/en' });
     expect(json.css).toMatchObject({ minKiB: 3.5, minPage: '/en/about_project', maxKiB: 5, maxPage: '/en' });
-    expect(json.serving?.prefixed).toMatchObject({ ratio: 0.96, budgetMinRatio: 0.95, met: true });
-    expect(json.serving?.unprefixed).toMatchObject({ ratio: 0.83, budgetMinRatio: 0.7, met: true });
+    expect(json.serving?.cases[0]).toMatchObject({ name: 'prefixed', ofReference: 0.96, timesNext: 6, budgetOfReference: 0.9, budgetTimesNext: 5, met: true });
+    expect(json.serving?.cases[2]).toMatchObject({ name: 'redirected', ofReference: 1.05, timesNext: 5.3, met: true });
     const mobile = json.lighthouse?.presets.mobile;
     expect(mobile?.performance).toEqual({ min: 98, median: 98.5, max: 99, pagesAtLeast98: 2, budgetEveryPageAtLeast: 98, met: true });
     expect(mobile?.accessibility.met).toBe(true);
@@ -99,12 +102,25 @@ describe('perf summary', () => {
     expect(perfSummary({ js: justOver }, machine).json.javascript?.met).toBe(false);
   });
 
-  it('reports a serving ratio under its budget as not met', () => {
-    const slow: ServingResult = { ...serving, prefixed: { ...serving.prefixed, requestsPerSecond: 393, ratio: 0.83 }, unprefixed: { ...serving.unprefixed, ratio: 0.69 } };
+  it('reports a serving ratio under either budget, or a wrong status, as not met', () => {
+    const [prefixed, unprefixed, redirected] = serving.cases as [ServingCase, ServingCase, ServingCase];
+    const slow: ServingResult = {
+      ...serving,
+      cases: [
+        { ...prefixed, nginx: { ...prefixed.nginx, requestsPerSecond: 1700 } },
+        { ...unprefixed, next: { ...unprefixed.next, requestsPerSecond: 400 } },
+        { ...redirected, nginx: { ...redirected.nginx, unexpected: 3 } },
+      ],
+    };
     const { json, markdown } = perfSummary({ ...all, serving: slow }, machine);
-    expect(json.serving?.prefixed.met).toBe(false);
-    expect(json.serving?.unprefixed.met).toBe(false);
-    expect(row(markdown, 'serving: prefixed')).toEqual(['serving: prefixed, /ru/experts', '393 req/s, p99 70 ms; 0.83 of the reference', '≥ 0.95 of the reference', '**no**']);
+    expect(json.serving?.cases.map((entry) => entry.met)).toEqual([false, false, false]);
+    expect(row(markdown, 'serving: prefixed')).toEqual([
+      'serving: prefixed, nginx, /ru/experts (50 connections, 10 s each)',
+      '1700 req/s, p99 40 ms; 0.85 of the same bytes as a file (2000 req/s, p99 40 ms); 5.3× next start (320 req/s, p99 40 ms)',
+      '≥ 0.90 of the file and ≥ 5× next start',
+      '**no**',
+    ]);
+    expect(row(markdown, 'serving: redirected')[1]).toContain('3 answers not 302 and 0 errors');
   });
 
   it('reports mobile performance as not met when one page is under 98', () => {
@@ -135,7 +151,7 @@ describe('perf summary', () => {
   it('says "not measured" for missing inputs instead of failing', () => {
     const { json, markdown } = perfSummary({}, machine);
     expect(json).toMatchObject({ build: null, javascript: null, html: null, css: null, lighthouse: null, serving: null });
-    for (const what of ['`next build`', 'initial JavaScript', 'HTML per page', 'CSS per page', 'Lighthouse mobile: performance', 'Lighthouse desktop: CLS', 'serving: reference', 'serving: prefixed', 'serving: unprefixed'])
+    for (const what of ['`next build`', 'initial JavaScript', 'HTML per page', 'CSS per page', 'Lighthouse mobile: performance', 'Lighthouse desktop: CLS', 'serving: prefixed', 'serving: unprefixed', 'serving: redirected'])
       expect(row(markdown, what)[1]).toBe(NOT_MEASURED);
     expect(markdown).toContain('Lighthouse: not measured.');
   });
