@@ -15,9 +15,11 @@ describe('proxy matcher', () => {
     for (const path of ['/ru/unknown', '/en/experts/x', '/ge/expertss', '/kz/', '/fr/experts', '/english', '/ruler']) expect(runsOn(path), path).toBe(true);
   });
 
-  it('skips the API, Next’s files and static files', () => {
-    for (const path of ['/api', '/api/requests', '/_next/static/chunks/a.js', '/favicon.ico', '/sitemap.xml', '/icon.svg', '/ru/file.pdf']) {
-      expect(runsOn(path), path).toBe(false);
-    }
+  it('skips the API and Next’s own files', () => {
+    for (const path of ['/api', '/api/requests', '/_next/static/chunks/a.js', '/_next/image']) expect(runsOn(path), path).toBe(false);
+  });
+
+  it('runs on paths that look like files: the build’s are served with their cache headers, others are 404 pages', () => {
+    for (const path of ['/favicon.ico', '/sitemap.xml', '/icon.svg', '/ru/file.pdf', '/fonts/a.woff2', '/ru/experts.html']) expect(runsOn(path), path).toBe(true);
   });
 });
