@@ -14,14 +14,14 @@ import { ROUTES } from '../../lib/routes';
 export const JS_BUDGET_BYTES = BUDGETS.jsBytesPerPage;
 const CSS_BUDGET_BYTES = BUDGETS.cssBytesPerPage;
 
-const read = (path: string) => readFileSync(join('.next', path.replace(/^\/_next\//, '')));
+// The static tree the build writes (out/): Next's documented outputs, at the paths they are served from.
+const read = (path: string) => readFileSync(join('out', path));
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const rows = ROUTES.flatMap((route) =>
   LOCALE_PREFIXES.map((prefix) => {
-    const file = join('.next', 'server', 'app', prefix, route.path === '/' ? `../${prefix}.html` : `${route.path.slice(1)}.html`);
-    const weight = pageWeight(readFileSync(file, 'utf8'), read);
     const url = route.path === '/' ? `/${prefix}` : `/${prefix}${route.path}`;
+    const weight = pageWeight(read(`${url}.html`).toString('utf8'), read);
     const eager = [...new Set(weight.scripts.flatMap((script) => lazyLibrariesIn(read(script).toString('utf8'))))];
     return { url, ...weight, eager };
   }),
@@ -55,7 +55,7 @@ if (overCss.length > 0) {
 }
 
 // The check can only fail if the markers are right: each lazy library must be in the build.
-const chunks = join('.next', 'static', 'chunks');
+const chunks = join('out', '_next', 'static', 'chunks');
 const built = new Set(readdirSync(chunks).filter((name) => name.endsWith('.js')).flatMap((name) => lazyLibrariesIn(readFileSync(join(chunks, name), 'utf8'))));
 const unseen = (Object.keys(LAZY_LIBRARIES) as LazyLibrary[]).filter((name) => !built.has(name));
 if (unseen.length > 0) {
