@@ -9,8 +9,8 @@ import { chromium, defineConfig, devices } from '@playwright/test';
  *
  * Two servers: `next start` (projects desktop and mobile, every suite), and the static profile,
  * nginx serving the static tree with Node behind it for /api (`npm run start:nginx`, project
- * nginx: the HTTP suite, the smoke test of each island and form, the policy on every page, and
- * the headers of both servers side by side).
+ * nginx: the HTTP suite, every URL with its policy watched, the smoke test of each island and
+ * form, and the headers of both servers side by side).
  */
 
 // scripts/ensure-nginx.sh (run by npm run test:e2e) installs it where it can; elsewhere the
@@ -18,7 +18,7 @@ import { chromium, defineConfig, devices } from '@playwright/test';
 const nginxInstalled = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].some((path) => existsSync(path));
 if (!nginxInstalled) console.warn('playwright: nginx is not installed, so the static profile (project nginx) is not tested. As root: bash scripts/ensure-nginx.sh');
 const serverEnv = { DATA_DIR: E2E_DATA_DIR, SUBMISSIONS_RATE_LIMIT: '0' };
-const BOTH_SERVERS = /(proxy|smoke|csp)\.spec\.ts/;
+const BOTH_SERVERS = /(proxy|routes|smoke)\.spec\.ts/;
 
 
 function chromiumExecutable(): string | undefined {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { createApiClient, sendSubmission, type SendResult } from '@/lib/api/client';
 import { draftStorageKey, readStoredDraft, type Draft } from '@/lib/forms/drafts';
 import type { SubmissionKind } from '@/lib/forms/schemas';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, scriptHash, tileSource } from './csp';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, scriptHash, tileSource } from './csp';
 
 const base = { https: true, mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', apiBaseUrl: '/api' };
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `) || part === name);
@@ -19,6 +19,15 @@ describe('content security policy', () => {
     expect(contentSecurityPolicy({ ...base, https: false })).not.toContain('upgrade-insecure-requests');
   });
 
+  it('allows styles from the site and the known <style> texts by hash, and no style attribute', () => {
+    const csp = contentSecurityPolicy({ ...base, styleHashes: ["'sha256-css='"] });
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'sha256-css='");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-hashes');
+    const html = '<head><style>:root{--a:1}</style><style data-precedence="next" data-href="/a.css">.a{}</style></head><body><p style="color:red">x</p></body>';
+    expect(inlineStyleHashes(html)).toEqual([scriptHash(':root{--a:1}'), scriptHash('.a{}')]);
+  });
+
   it('lets the map tiles and an API on another origin in', () => {
     const csp = contentSecurityPolicy({ ...base, mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', apiBaseUrl: 'https://api.example.org/v1' });
     expect(directive(csp, 'img-src')).toContain('https://*.tiles.example.org');
@@ -30,6 +39,7 @@ describe('content security policy', () => {
     expect(contentSecurityPolicy(base)).not.toContain('googletagmanager');
     const csp = contentSecurityPolicy({ ...base, gtm: { scriptHash: "'sha256-gtm='" } });
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-gtm=' https://www.googletagmanager.com");
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' https://www.googletagmanager.com");
     expect(directive(csp, 'connect-src')).toContain('google-analytics.com');
   });
 

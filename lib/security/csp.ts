@@ -8,14 +8,18 @@ import { gtmLoaderScript } from '../analytics/gtm';
  * allowed by its hash, page by page (lib/deploy/static-tree.ts computes them); any other inline
  * script, an injected one, does not run. Scripts from the site itself load as usual.
  *
- * Styles keep 'unsafe-inline': React and the libraries set style attributes, and the toasts inject
- * a stylesheet at run time. Mozilla Observatory does not penalise that (it scores
- * 'unsafe-inline' in style-src alone as 0, lib/security/observatory.ts).
+ * Styles likewise: the page's <style> blocks (its inlined CSS, the font faces) by hash, and the
+ * stylesheets of every other page by hash too, since the client router inserts the next page's CSS
+ * as <style> elements with the same text as its CSS files. No style attribute is allowed: the
+ * components style through classes, and scripts through the CSSOM (element.style), which CSP
+ * does not govern.
  */
 export type CspOptions = {
   https: boolean;
   /** Hashes of the page's inline scripts, as `'sha256-…'` sources. */
   scriptHashes?: readonly string[];
+  /** Hashes of the <style> texts the page may hold: its own, and the site's CSS files. */
+  styleHashes?: readonly string[];
   /** The map tiles' URL template (MAP_TILE_URL). */
   mapTileUrl: string;
   /** The browser's API base (NEXT_PUBLIC_API_BASE_URL), a path or an absolute URL. */
@@ -27,7 +31,7 @@ export type CspOptions = {
 const GTM_HOSTS = ['https://www.googletagmanager.com'];
 const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
-/** `'sha256-…'` of an inline script's text, as CSP wants it. */
+/** `'sha256-…'` of an inline script's or style's text, as CSP wants it. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -46,6 +50,13 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+const STYLE_TAG = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/** The hashes of a page's <style> blocks. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(STYLE_TAG)].map(([, body = '']) => scriptHash(body)))];
+}
+
 /** The origin (with a `*` for `{s}` subdomains) that serves the map tiles; none for the site's own. */
 export function tileSource(mapTileUrl: string): string | undefined {
   if (mapTileUrl.startsWith('/')) return undefined;
@@ -57,13 +68,13 @@ function apiSource(apiBaseUrl: string): string | undefined {
   return /^https?:\/\//.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : undefined;
 }
 
-export function contentSecurityPolicy({ https, scriptHashes = [], mapTileUrl, apiBaseUrl, gtm }: CspOptions): string {
+export function contentSecurityPolicy({ https, scriptHashes = [], styleHashes = [], mapTileUrl, apiBaseUrl, gtm }: CspOptions): string {
   const tiles = tileSource(mapTileUrl);
   const api = apiSource(apiBaseUrl);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes, ...(gtm ? [gtm.scriptHash, ...GTM_HOSTS] : [])],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src', "'self'", ...styleHashes, ...(gtm ? GTM_HOSTS : [])],
     ['img-src', "'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...(gtm ? [...GTM_HOSTS, ...ANALYTICS_HOSTS] : [])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...(api ? [api] : []), ...(gtm ? ANALYTICS_HOSTS : [])],
@@ -80,13 +91,17 @@ export function contentSecurityPolicy({ https, scriptHashes = [], mapTileUrl, ap
 /** For answers that are not pages (JSON from the API): nothing may load or frame them. */
 export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The site's policy from its configuration: the page's inline scripts, the map, the API, the tag manager. */
-export function siteCsp(config: { https: boolean; mapTileUrl: string; apiBaseUrl: string; gtmId?: string | undefined }, scriptHashes: readonly string[] = []): string {
+/** The site's policy from its configuration: the page's inline scripts and styles, the map, the API, the tag manager. */
+export function siteCsp(
+  config: { https: boolean; mapTileUrl: string; apiBaseUrl: string; gtmId?: string | undefined },
+  inline: { scripts?: readonly string[]; styles?: readonly string[] } = {},
+): string {
   return contentSecurityPolicy({
     https: config.https,
     mapTileUrl: config.mapTileUrl,
     apiBaseUrl: config.apiBaseUrl,
-    scriptHashes,
+    scriptHashes: inline.scripts ?? [],
+    styleHashes: inline.styles ?? [],
     gtm: config.gtmId ? { scriptHash: scriptHash(gtmLoaderScript(config.gtmId)) } : undefined,
   });
 }

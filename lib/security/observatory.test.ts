@@ -8,7 +8,7 @@ const https = parseConfig({ SITE_URL: 'https://experts.example' });
 
 describe("Mozilla Observatory's scoring of the site's headers", () => {
   it('gives a page A+ on an https SITE_URL', () => {
-    const headers = securityHeaderRecord({ https: true, csp: siteCsp(https, ["'sha256-abc='"]) });
+    const headers = securityHeaderRecord({ https: true, csp: siteCsp(https, { scripts: ["'sha256-abc='"], styles: ["'sha256-def='"] }) });
     const result = scoreHeaders(headers, { https: true });
     expect(result.tests.filter((test) => test.modifier < 0)).toEqual([]);
     expect(result.score).toBeGreaterThanOrEqual(100);

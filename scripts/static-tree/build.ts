@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getConfig } from '../../lib/config';
 import { documentOfFile, treeEntries, type BuildOutputs, type DeployManifest, type TreeEntry } from '../../lib/deploy/static-tree';
-import { inlineScriptHashes, siteCsp } from '../../lib/security/csp';
+import { inlineScriptHashes, inlineStyleHashes, scriptHash, siteCsp } from '../../lib/security/csp';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -53,12 +53,21 @@ export async function writeStaticTree({ outputs, projectDir }: { outputs: BuildO
   const outDir = join(projectDir, 'out');
   await rm(outDir, { recursive: true, force: true });
   const entries = treeEntries(outputs, await publicFiles(join(projectDir, 'public')));
-  const documents: Record<string, string> = {};
+  const pages = new Map<string, string>();
+  const stylesheets: string[] = [];
   await inParallel(entries, 8, async (entry) => {
     const data = await writeEntry(outDir, entry);
     const document = documentOfFile(entry.path);
-    if (document) documents[document] = siteCsp(config, inlineScriptHashes((data ?? (await readFile(entry.source))).toString('utf8')));
+    const text = async () => (data ?? (await readFile(entry.source))).toString('utf8');
+    if (document) pages.set(document, await text());
+    else if (entry.path.startsWith('/_next/static/') && entry.path.endsWith('.css')) stylesheets.push(scriptHash(await text()));
   });
+  // The client router inserts the next page's CSS as <style> elements holding its files' text.
+  const siteStyles = [...new Set(stylesheets)].sort();
+  const documents: Record<string, string> = {};
+  for (const [document, html] of pages) {
+    documents[document] = siteCsp(config, { scripts: inlineScriptHashes(html), styles: [...new Set([...inlineStyleHashes(html), ...siteStyles])] });
+  }
   const manifest: DeployManifest = {
     builtAt: new Date().toISOString(),
     https: config.https,

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-watch';
 import { ALL_URLS, MESSAGES } from './site';
+
+/**
+ * Every URL, on whichever server the project points at: over HTTP (status, language, heading,
+ * SEO tags, the page's own Content-Security-Policy) and in the browser, where the policy is
+ * watched (csp-watch.ts): no violation may fire while the page loads, hydrates and fetches the
+ * code it loads when idle.
+ */
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
@@ -24,6 +31,13 @@ test.describe('every URL, over HTTP', () => {
       for (const hreflang of ['en', 'ka', 'kk', 'ru', 'x-default']) {
         expect(html, `hreflang ${hreflang}`).toMatch(new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="[^"]+"`));
       }
+      const policy = response.headers()['content-security-policy'] ?? '';
+      expect(policy).toMatch(/(^|; )default-src 'self'(;|$)/);
+      expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
+      expect(policy).toMatch(/(^|; )style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
+      expect(policy).toContain("object-src 'none'");
+      // Styles are classes: the policy allows no style attribute.
+      expect(html.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(/<[a-z][^>]* style="/);
       expect(baseURL).toBeTruthy();
     });
   }
@@ -43,6 +57,8 @@ test.describe('every URL, in the browser', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[url.lang].Pages[url.routeKey].title);
       await expect(page.getByRole('contentinfo')).toContainText('V.0.4');
       await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+      // The code the page fetches when idle (its forms, its lazy parts) runs under the policy too.
+      await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
     });
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { avatarColor, initials } from './Avatar';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AVATAR_TONES, avatarTone, initials } from './Avatar';
 
 describe('avatar', () => {
   it('takes the initials of the first two words in any script', () => {
@@ -8,8 +10,14 @@ describe('avatar', () => {
     expect(initials('Әйгерім  Садықова Қызы')).toBe('ӘС');
   });
 
-  it('gives an id the same colour every time', () => {
-    expect(avatarColor('nino-kapanadze')).toBe(avatarColor('nino-kapanadze'));
-    expect(avatarColor('a')).toMatch(/^#[0-9a-f]{6}$/);
+  it('gives an id the same colour every time, one the stylesheet has', () => {
+    expect(avatarTone('nino-kapanadze')).toBe(avatarTone('nino-kapanadze'));
+    const css = readFileSync(join(__dirname, 'Avatar.module.css'), 'utf8');
+    for (const id of ['a', 'nino-kapanadze', 'aigerim-sadykova', 'x'.repeat(40)]) {
+      const tone = avatarTone(id);
+      expect(tone).toBeGreaterThanOrEqual(0);
+      expect(tone).toBeLessThan(AVATAR_TONES);
+    }
+    for (let tone = 0; tone < AVATAR_TONES; tone++) expect(css).toContain(`.avatar[data-tone='${tone}'] { background: #`);
   });
 });

@@ -1,7 +1,8 @@
 import styles from './Avatar.module.css';
 
-// Each keeps white initials above 4.5:1 contrast.
-const PALETTE = ['#2647d9', '#0b7255', '#b4441e', '#7a3ccf', '#0a6d96', '#a8326b', '#566508', '#b13c0b'];
+/** How many colours the palette has (Avatar.module.css, `data-tone`). */
+export const AVATAR_TONES = 8;
+export type AvatarSize = 44 | 56 | 64;
 
 /** The initials of a name, in the first two words. */
 export function initials(name: string): string {
@@ -17,17 +18,21 @@ export function initials(name: string): string {
     .join('');
 }
 
-/** A stable colour for an id, so an expert keeps theirs on every page. */
-export function avatarColor(id: string): string {
+/** A stable colour of the palette for an id, so an expert keeps theirs on every page. */
+export function avatarTone(id: string): number {
   let hash = 0;
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return PALETTE[hash % PALETTE.length]!;
+  return hash % AVATAR_TONES;
 }
 
-/** A drawn avatar with initials: no image request, decorative (the name is always next to it). */
-export function Avatar({ id, name, size = 64 }: { id: string; name: string; size?: number }) {
+/**
+ * A drawn avatar with initials: no image request, decorative (the name is always next to it).
+ * Colour and size are classes, not a style attribute: the Content-Security-Policy allows no
+ * inline style (lib/security/csp.ts).
+ */
+export function Avatar({ id, name, size = 64 }: { id: string; name: string; size?: AvatarSize }) {
   return (
-    <span className={styles.avatar} style={{ width: size, height: size, background: avatarColor(id), fontSize: size * 0.36 }} aria-hidden="true">
+    <span className={styles.avatar} data-tone={avatarTone(id)} data-size={size} aria-hidden="true">
       {initials(name)}
     </span>
   );

@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
-import { ViewTransition, type CSSProperties, type ReactNode } from 'react';
+import { ViewTransition, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { InPageScroll } from '@/components/navigation/InPageScroll/InPageScroll';
 import { LinkPrefetcher } from '@/components/navigation/LinkPrefetcher/LinkPrefetcher';
@@ -20,7 +20,9 @@ import { SkipLink } from '../SkipLink/SkipLink';
 /** Namespaces that client components read through next-intl; everything else arrives as props. */
 const CLIENT_NAMESPACES = ['Error'] as const;
 
-const FONT_CSS = `${fontFaceCss()}\n${fallbackFontFaceCss()}`;
+// The font stack as a custom property here, not a style attribute: the Content-Security-Policy
+// allows the page's own <style> blocks by hash and no inline style attribute.
+const FONT_CSS = `${fontFaceCss()}\n${fallbackFontFaceCss()}\n:root{--font-sans:${FONT_STACK}}`;
 
 /**
  * The document every page shares: header, main content, footer and the app-wide islands. Used by
@@ -35,7 +37,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   for (const face of FACES_BY_LOCALE[locale]) preload(fontFileUrl(face), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 
   return (
-    <html lang={locale} dir="ltr" style={{ '--font-sans': FONT_STACK } as CSSProperties}>
+    <html lang={locale} dir="ltr">
       <head>
         {/* Noto Sans and its metric-matched fallback (lib/fonts/faces.ts). */}
         <style dangerouslySetInnerHTML={{ __html: FONT_CSS }} />

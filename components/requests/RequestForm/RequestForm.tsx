@@ -156,7 +156,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
           {t('progress', { step: step + 1, total: TOTAL_STEPS })}: {stepNames[step]}
         </p>
         <div role="progressbar" aria-labelledby={`${id}-progress`} aria-valuemin={1} aria-valuemax={TOTAL_STEPS} aria-valuenow={step + 1} className={styles.bar}>
-          <span style={{ width: `${((step + 1) / TOTAL_STEPS) * 100}%` }} />
+          <span />
         </div>
         <ol className={styles.steps}>
           {stepNames.map((name, index) => (

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { Price } from '@/components/currency/Price/Price';
 import { RequestButton } from '@/components/requests/RequestButton/RequestButton';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';

@@ -2,9 +2,9 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { PART_FAILED_EVENT } from '@/lib/navigation/browser';
-import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@/lib/site';
+import { Toasts } from '../Toasts/Toasts';
 import styles from './NetworkStatus.module.css';
 
 type Props = { offlineText: string; onlineText: string; offlineBadge: string; partFailedText: string };
@@ -36,7 +36,7 @@ function useToastHost(): HTMLElement | null {
 }
 
 /** The site's toasts, and what they say of the connection: offline, back online, a part that failed. */
-const toaster = <Toaster position="bottom-right" toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: TOAST_REMOVE_DELAY_MS }} />;
+const toaster = <Toasts />;
 
 export function NetworkStatus({ offlineText, onlineText, offlineBadge, partFailedText }: Props) {
   // Prerendered as online; the browser's real state is read after hydration.

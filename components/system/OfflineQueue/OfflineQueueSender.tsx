@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { whenIdle } from '@/lib/navigation/browser';
 import { announceDelivered, onQueued } from '@/lib/offline/events';
 import { adoptLegacyQueue, flushQueue, outcomeOfAnswer, type QueuedSubmission } from '@/lib/offline/queue';

@@ -1,6 +1,6 @@
 'use client';
 
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { buttonClass } from '../ButtonLink/ButtonLink';
 
 /** For a feature that is not built yet: says so in a toast instead of leading nowhere. */
