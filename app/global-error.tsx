@@ -5,7 +5,7 @@ import { firstSegment } from '@/lib/i18n/proxy-rules';
 import { DEFAULT_PREFIX, isLocalePrefix, tagForPrefix, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { loadMessages } from '@/lib/i18n/messages';
-import './globals.css';
+import styles from './global-error.module.css';
 
 type Text = { title: string; backHome: string };
 
@@ -29,9 +29,7 @@ export default function GlobalError() {
   return (
     <html lang={locale}>
       <body>
-        <main
-          style={{ minHeight: '100vh', display: 'grid', placeContent: 'center', gap: 24, padding: 24, textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}
-        >
+        <main className={styles.page}>
           {text ? (
             <>
               <h1>{text.title}</h1>

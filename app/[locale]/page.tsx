@@ -17,6 +17,9 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('home');
 
+/** The newest news items; the about page has all of them, by year. */
+const LATEST_NEWS = 3;
+
 export default async function HomePage() {
   const t = await getTranslations('Home');
   const tPage = await getTranslations('Pages.home');
@@ -40,8 +43,8 @@ export default async function HomePage() {
         </div>
       </PageHero>
 
-      <Section id="products" title={t('productsTitle')} intro={t('productsIntro')}>
-        <ProductGroups />
+      <Section id="products" title={t('productsTitle')} intro={t('productsIntro')} action={<ButtonLink href="/products" variant="ghost">{t('allProducts')}</ButtonLink>}>
+        <ProductGroups compact />
       </Section>
 
       <Section id="experts" tone="muted" title={t('expertsTitle')} intro={t('expertsIntro')} action={<ButtonLink href="/experts" variant="ghost">{tCommon('allExperts')}</ButtonLink>}>
@@ -68,8 +71,8 @@ export default async function HomePage() {
         <TestimonialsSlider label={t('testimonialsTitle')} />
       </Section>
 
-      <Section id="news" tone="muted" title={t('newsTitle')}>
-        <NewsByYear />
+      <Section id="news" tone="muted" title={t('newsTitle')} action={<ButtonLink href="/about_project#news" variant="ghost">{t('allNews')}</ButtonLink>}>
+        <NewsByYear latest={LATEST_NEWS} />
       </Section>
 
       <Section id="faq" title={tCommon('faqTitle')} action={<ButtonLink href="/help_center" variant="ghost">{tCommon('moreQuestions')}</ButtonLink>}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from './index';
-import { catalogAreas, expertViews, serviceViews } from './views';
+import { catalogAreas, expertViews, firstSentence, serviceViews } from './views';
 
 describe('catalogAreas', () => {
   const content = getContent();
@@ -19,6 +19,24 @@ describe('catalogAreas', () => {
       const areas = catalogAreas(items, content, 'ka');
       expect(new Set(areas.map((area) => area.id))).toEqual(new Set(items.flatMap((item) => item.areas.map((area) => area.id))));
       expect(areas.every((area) => area.name.length > 0)).toBe(true);
+    }
+  });
+});
+
+describe('firstSentence', () => {
+  it('keeps the first sentence of a text in each language', () => {
+    expect(firstSentence('A one-day session. Beforehand the expert studies your figures.', 'en')).toBe('A one-day session.');
+    expect(firstSentence('Однодневная сессия, т. е. работа с командой. Затем дорожная карта.', 'ru')).toBe('Однодневная сессия, т. е. работа с командой.');
+    expect(firstSentence('ერთდღიანი სესია. შემდეგ საგზაო რუკა.', 'ka')).toBe('ერთდღიანი სესია.');
+    expect(firstSentence('Бір сөйлем', 'kk')).toBe('Бір сөйлем');
+  });
+
+  it('gives every service a summary shorter than its description, in every language', () => {
+    for (const locale of ['en', 'ka', 'kk', 'ru'] as const) {
+      for (const service of serviceViews(getContent(), locale)) {
+        expect(service.summary.length).toBeGreaterThan(20);
+        expect(service.description.startsWith(service.summary)).toBe(true);
+      }
     }
   });
 });

@@ -29,6 +29,8 @@ export type ServiceView = {
   group: Service['group'];
   title: string;
   description: string;
+  /** The description's first sentence: what a catalogue card shows; the service's page has the rest. */
+  summary: string;
   areas: AreaView[];
   priceFromUsd: number;
   durationWeeks: { min: number; max: number };
@@ -66,6 +68,12 @@ export function expertView(expert: Expert, content: ContentData, locale: Locale)
   };
 }
 
+/** The first sentence of a text, by the language's own sentence rules. */
+export function firstSentence(text: string, locale: Locale): string {
+  const first = new Intl.Segmenter(locale, { granularity: 'sentence' }).segment(text)[Symbol.iterator]().next();
+  return first.done ? text : first.value.segment.trim();
+}
+
 export function serviceView(service: Service, content: ContentData, locale: Locale): ServiceView {
   return {
     id: service.id,
@@ -73,6 +81,7 @@ export function serviceView(service: Service, content: ContentData, locale: Loca
     group: service.group,
     title: service.title[locale],
     description: service.description[locale],
+    summary: firstSentence(service.description[locale], locale),
     areas: areaViews(service.areas, content, locale),
     priceFromUsd: service.priceFromUsd,
     durationWeeks: service.durationWeeks,
@@ -89,9 +98,9 @@ export function serviceViews(content: ContentData, locale: Locale): ServiceView[
   return content.services.services.map((service) => serviceView(service, content, locale));
 }
 
-/** News items of one language, newest first, grouped by year (newest year first). */
-export function newsByYear(content: ContentData, locale: Locale): { year: number; items: { id: string; date: string; title: string; desc: string }[] }[] {
-  const sorted = [...content.news.news].sort((a, b) => b.date.localeCompare(a.date));
+/** News grouped by year, newest first; `latest` keeps only that many of the newest items. */
+export function newsByYear(content: ContentData, locale: Locale, latest = Infinity): { year: number; items: { id: string; date: string; title: string; desc: string }[] }[] {
+  const sorted = [...content.news.news].sort((a, b) => b.date.localeCompare(a.date)).slice(0, latest);
   const years = [...new Set(sorted.map((item) => Number(item.date.slice(0, 4))))];
   return years.map((year) => ({
     year,

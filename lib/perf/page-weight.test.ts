@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { gzipSize, inlineStyles, lazyLibrariesIn, pageWeight, referencedAssets } from './page-weight';
+import { countElements, gzipSize, inlineStyles, lazyLibrariesIn, pageWeight, referencedAssets } from './page-weight';
 
 const html = `<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>
 <script src="/_next/static/chunks/app.js" async=""></script><script src="/_next/static/chunks/polyfill.js" noModule=""></script><script>inline()</script>
 <script src="https://elsewhere.example/x.js"></script></head></html>`;
 
 describe('page weight', () => {
+  it('counts the elements of the markup, not tags inside scripts, styles or comments', () => {
+    const html = '<!DOCTYPE html><html><head><title>a <b> c</title><style>a<b{}</style><script>if(a<b)x("<div>")</script></head><body><!-- <p> --><main><p>1 &lt;b&gt; <br>2</p><svg><path d=""/></svg></main></body></html>';
+    // html head title style script body main p br svg path
+    expect(countElements(html)).toBe(11);
+  });
+
+  it('gives the HTML in bytes before compression, as UTF-8', () => {
+    const weight = pageWeight('<p>ანა</p>', () => new Uint8Array());
+    expect(weight.htmlRaw).toBe(7 + 9);
+    expect(weight.domElements).toBe(1);
+  });
+
   it('finds the scripts a modern browser loads and the stylesheets', () => {
     expect(referencedAssets(html)).toEqual({ scripts: ['/_next/static/chunks/app.js', '/_next/static/chunks/main.js'], styles: ['/_next/static/chunks/a.css'] });
   });

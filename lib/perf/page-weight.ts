@@ -6,7 +6,19 @@ import { gzipSync } from 'node:zlib';
  * gzip-compressed, and the HTML itself. The CSS is its stylesheets plus the CSS inlined in `<style>`
  * elements (`experimental.inlineCss` and the font faces), which the HTML's size also includes.
  */
-export type PageWeight = { html: number; js: number; css: number; scripts: string[] };
+export type PageWeight = { html: number; htmlRaw: number; domElements: number; js: number; css: number; scripts: string[] };
+
+/**
+ * The elements a browser builds from the HTML, as Lighthouse's DOM size counts them: every start
+ * tag in the markup, with the text of scripts, styles and comments (which may contain `<`) left
+ * out. React escapes `<` in attributes and text, so a `<` followed by a letter starts an element.
+ */
+export function countElements(html: string): number {
+  const markup = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/(<(script|style|textarea|title)\b[^>]*>)[\s\S]*?(<\/\2>)/gi, '$1$3');
+  return markup.match(/<[a-zA-Z][a-zA-Z0-9-]*/g)?.length ?? 0;
+}
 
 export function referencedAssets(html: string): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
@@ -37,6 +49,8 @@ export function pageWeight(html: string, readAsset: (path: string) => Uint8Array
   const inline = inlineStyles(html);
   return {
     html: gzipSize(html),
+    htmlRaw: Buffer.byteLength(html),
+    domElements: countElements(html),
     js: scripts.reduce((sum, path) => sum + gzipSize(readAsset(path)), 0),
     css: styles.reduce((sum, path) => sum + gzipSize(readAsset(path)), 0) + (inline ? gzipSize(inline) : 0),
     scripts,

@@ -8,7 +8,7 @@
 export type BuildResult = { date: string; seconds: number; ok: boolean };
 
 /** One page of perf/results/js.json: gzip bytes of its HTML, initial JavaScript and CSS. */
-export type PageWeightRow = { url: string; html: number; js: number; css: number };
+export type PageWeightRow = { url: string; html: number; htmlRaw?: number; domElements?: number; js: number; css: number };
 /** perf/results/js.json, written by scripts/perf/js-budget.ts. */
 export type JsResult = { date: string; budgetBytes: number; pages: PageWeightRow[] };
 
@@ -40,6 +40,9 @@ export type LighthouseRow = {
 /** perf/results/lighthouse.json (and lighthouse-ci.json), written by scripts/perf/lighthouse.ts. */
 export type LighthouseResult = { date: string; runs: number; rows: LighthouseRow[] };
 
+/** perf/results/inp.json, written by scripts/perf/inp.ts: each interaction's INP, median of its runs. */
+export type InpResult = { date: string; cpuSlowdown: number; budgetMs: number; rows: { step: string; url: string; inpMs: number; runsMs: number[] }[] };
+
 export type PerfResults = { build?: BuildResult; js?: JsResult; serving?: ServingResult; lighthouse?: LighthouseResult };
 
 export type MachineInfo = { date: string; cpus: number; cpuModel: string; memoryGiB: number; node: string; next: string; chromium?: string };
@@ -53,6 +56,10 @@ export const BUDGETS = {
    * load. Each page's own CSS is 4 to 6 KiB; all pages' CSS merged into one chunk was 8 KiB.
    */
   cssBytesPerPage: 7 * 1024,
+  /** Lighthouse's warning threshold: React hydrates every element of the page. */
+  domElementsPerPage: 800,
+  /** Before compression: the markup plus the RSC payload that repeats it. */
+  htmlBytesPerPage: 200 * 1000,
   /** Mobile only: the desktop preset has no performance budget. */
   mobilePerformancePerPage: 98,
   /** Accessibility, best practices and SEO, the lowest page. */
@@ -64,6 +71,8 @@ export const BUDGETS = {
   servingOfReference: 0.9,
   /** ...and against `next start` answering the same request. */
   servingTimesNext: 5,
+  /** Interaction to Next Paint with the CPU slowed 4×: "good" by Core Web Vitals. */
+  inpMs: 200,
 } as const;
 
 /** Presets always listed, so a run without one of them shows it as not measured. */

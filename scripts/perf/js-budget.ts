@@ -1,7 +1,8 @@
 /**
  * `npm run perf:js` (after a build): initial JavaScript, CSS and HTML per page, gzip, for all 80
- * URLs (the unprefixed ones are served from the /en files), and a non-zero exit when a page goes
- * over the JavaScript or CSS budget or loads Leaflet, Swiper, zod, react-hook-form, MiniSearch or react-day-picker up front. Writes
+ * URLs (the unprefixed ones are served from the /en files), with each page's HTML before
+ * compression and its DOM elements, and a non-zero exit when a page goes over the JavaScript, CSS,
+ * HTML or DOM budget or loads Leaflet, Swiper, zod, react-hook-form, MiniSearch or react-day-picker up front. Writes
  * perf/results/js.json and prints a Markdown table.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,26 @@ import { ROUTES } from '../../lib/routes';
 
 export const JS_BUDGET_BYTES = BUDGETS.jsBytesPerPage;
 const CSS_BUDGET_BYTES = BUDGETS.cssBytesPerPage;
+const DOM_BUDGET = BUDGETS.domElementsPerPage;
+const HTML_BUDGET_BYTES = BUDGETS.htmlBytesPerPage;
+/**
+ * Pages still over the HTML budget, each held at its present size so it can only shrink. The
+ * prerendered page carries its text twice, once as HTML and once in the RSC payload React
+ * hydrates from, and Georgian, Kazakh and Russian text is two to three bytes a character: the
+ * legal texts of /documentation, and the home page's nine sections, do not fit in 200 KB in
+ * those languages (README, Performance).
+ */
+const HTML_STILL_OVER: Record<string, number> = {
+  '/en': 211_000,
+  '/ge': 279_000,
+  '/kz': 246_000,
+  '/ru': 243_000,
+  '/ge/documentation': 266_000,
+  '/kz/documentation': 210_000,
+  '/ru/documentation': 207_000,
+  '/ge/experts': 227_000,
+  '/ge/services': 220_000,
+};
 
 // The static tree the build writes (out/): Next's documented outputs, at the paths they are served from.
 const read = (path: string) => readFileSync(join('out', path));
@@ -29,9 +50,9 @@ const rows = ROUTES.flatMap((route) =>
 
 const over = rows.filter((row) => row.js > JS_BUDGET_BYTES);
 const lines = [
-  `| page | JS (gzip KiB) | CSS (gzip KiB) | HTML (gzip KiB) |`,
-  `| --- | ---: | ---: | ---: |`,
-  ...rows.map((row) => `| ${row.url} | ${kib(row.js)} | ${kib(row.css)} | ${kib(row.html)} |`),
+  `| page | JS (gzip KiB) | CSS (gzip KiB) | HTML (gzip KiB) | HTML (KB) | DOM elements |`,
+  `| --- | ---: | ---: | ---: | ---: | ---: |`,
+  ...rows.map((row) => `| ${row.url} | ${kib(row.js)} | ${kib(row.css)} | ${kib(row.html)} | ${(row.htmlRaw / 1000).toFixed(0)} | ${row.domElements} |`),
 ];
 mkdirSync(join('perf', 'results'), { recursive: true });
 const report: JsResult = { date: new Date().toISOString(), budgetBytes: JS_BUDGET_BYTES, pages: rows.map(({ scripts: _s, eager: _e, ...row }) => row) };
@@ -51,6 +72,22 @@ if (overCss.length > 0) {
   console.error(
     `over the CSS budget: ${overCss.map((row) => `${row.url} ${kib(row.css)} KiB`).join(', ')}. Each page inlines its CSS, so CSS shared with other pages is paid on every load (next.config.ts, cssChunking).`,
   );
+  process.exitCode = 1;
+}
+
+const largest = (measure: 'htmlRaw' | 'domElements') => rows.reduce((a, b) => (b[measure] > a[measure] ? b : a));
+const [mostHtml, mostDom] = [largest('htmlRaw'), largest('domElements')];
+console.log(`most HTML: ${mostHtml.url} ${(mostHtml.htmlRaw / 1000).toFixed(0)} KB (budget ${HTML_BUDGET_BYTES / 1000} KB); most elements: ${mostDom.url} ${mostDom.domElements} (budget ${DOM_BUDGET})`);
+const overSize = rows.filter((row) => row.domElements > DOM_BUDGET || row.htmlRaw > (HTML_STILL_OVER[row.url] ?? HTML_BUDGET_BYTES));
+if (overSize.length > 0) {
+  console.error(`over the page size budget (${DOM_BUDGET} elements, ${HTML_BUDGET_BYTES / 1000} KB of HTML): ${overSize.map((row) => `${row.url} ${row.domElements} elements, ${(row.htmlRaw / 1000).toFixed(0)} KB`).join('; ')}`);
+  process.exitCode = 1;
+}
+const stillOver = rows.filter((row) => row.htmlRaw > HTML_BUDGET_BYTES && row.url in HTML_STILL_OVER);
+if (stillOver.length > 0) console.warn(`still over ${HTML_BUDGET_BYTES / 1000} KB of HTML, held at their size (HTML_STILL_OVER): ${stillOver.map((row) => `${row.url} ${(row.htmlRaw / 1000).toFixed(0)} KB`).join(', ')}`);
+const fixed = Object.keys(HTML_STILL_OVER).filter((url) => rows.some((row) => row.url === url && row.htmlRaw <= HTML_BUDGET_BYTES));
+if (fixed.length > 0) {
+  console.error(`within the HTML budget now, so take them off HTML_STILL_OVER: ${fixed.join(', ')}`);
   process.exitCode = 1;
 }
 

@@ -6,6 +6,7 @@ import offices from '@/content/offices.json' with { type: 'json' };
 import policies from '@/content/policies.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import testimonials from '@/content/testimonials.json' with { type: 'json' };
+import { SLIDER_CARDS } from '@/lib/site';
 import { LANGUAGES, MESSAGES } from './site';
 
 const LANGS = LANGUAGES;
@@ -30,10 +31,27 @@ for (const { prefix, lang } of LANGS) {
         ['faq', m.Common.faqTitle],
       ];
       for (const [id, title] of sections) await expect(sectionHeading(page, id), id).toHaveText(title);
-      for (const year of ['2020', '2021', '2022', '2023']) await expect(page.locator('#news').getByRole('heading', { name: year, exact: true })).toBeVisible();
+      // The newest news here, all of it on the about page.
+      await expect(page.locator('#news li')).toHaveCount(3);
+      await expect(page.locator('#news').getByRole('link', { name: m.Home.allNews })).toHaveAttribute('href', `${prefix}/about_project#news`);
       await expect(page.locator('#compare table th[scope="col"]')).toHaveText([m.Compare.criterion, m.Compare.agencies, m.Compare.freelance, m.Compare.platform]);
       await expect(page.locator('#products li[id^="product-"]')).toHaveCount(4);
       await expect(page.locator('#guarantees li')).toHaveCount(5);
+    });
+
+    test('the sliders show a few cards and end with a link to every card', async ({ page }) => {
+      await page.goto(prefix || '/');
+      for (const [id, href, total] of [
+        ['experts', '/experts', experts.experts.length],
+        ['services', '/services', services.services.length],
+        ['testimonials', '/clients_stories', testimonials.testimonials.length],
+      ] as const) {
+        const slides = page.locator(`#${id} .swiper-slide`);
+        await expect(slides).toHaveCount(Math.min(SLIDER_CARDS, total) + 1);
+        await expect(slides.last().getByRole('link')).toHaveAttribute('href', `${prefix}${href}`);
+      }
+      await page.locator('#experts .swiper-slide').last().getByRole('link').click();
+      await expect(page.locator('main article')).toHaveCount(experts.experts.length);
     });
 
     test('the experts slider moves with its buttons and the arrow keys', async ({ page }) => {
@@ -68,6 +86,7 @@ for (const { prefix, lang } of LANGS) {
 
     test('about the project: history, stats, team, vision and ESG club', async ({ page }) => {
       await page.goto(`${prefix}/about_project`);
+      for (const year of ['2020', '2021', '2022', '2023']) await expect(page.locator('#news').getByRole('heading', { name: year, exact: true })).toBeVisible();
       for (const year of ['2019', '2020', '2021', '2022']) await expect(page.locator('#history').getByRole('heading', { name: year, exact: true })).toBeVisible();
       await expect(page.locator('#history').getByText(m.Common.statusDone, { exact: true }).first()).toBeVisible();
       await expect(page.locator('#history').getByText(m.Common.statusInDevelopment, { exact: true }).first()).toBeVisible();

@@ -152,6 +152,16 @@ test.describe('expert profiles', () => {
 
       await page.goto(`${prefix}/experts?expert=${expert.id}`);
       await expect(page.getByRole('dialog', { name: expert.name[lang] })).toBeVisible();
+      // A shared link whose filter leaves the expert's card out still opens the profile, and its
+      // request button opens the request form over it.
+      const otherArea = experts.experts.flatMap((item) => item.areas).find((area) => !expert.areas.includes(area))!;
+      await page.goto(`${prefix}/experts?area=${otherArea}&expert=${expert.id}`);
+      await page.waitForLoadState('networkidle');
+      const profile = page.getByRole('dialog', { name: expert.name[lang] });
+      await expect(profile).toBeVisible();
+      await expect(page.locator(`main a[data-profile-link="${expert.id}"]`)).toHaveCount(0);
+      await profile.getByRole('link', { name: m.Common.requestMeeting }).click();
+      await expect(page.locator('dialog[open] form')).toBeVisible();
       await page.goto(`${prefix}/experts?expert=nobody`);
       await expect(page.getByRole('dialog').getByRole('heading', { name: m.RequestForm.notFoundExpert })).toBeVisible();
     });

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Timeline } from '@/components/about/Timeline/Timeline';
 import { TeamGrid } from '@/components/about/TeamGrid/TeamGrid';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { NewsByYear } from '@/components/sections/NewsByYear/NewsByYear';
 import { StatsGrid } from '@/components/sections/StatsGrid/StatsGrid';
 import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
@@ -12,6 +13,7 @@ export const generateMetadata = () => pageMetadata('about_project');
 
 export default async function AboutProjectPage() {
   const t = await getTranslations('About');
+  const tHome = await getTranslations('Home');
   const tPage = await getTranslations('Pages.about_project');
   const locale = await getLocale();
   const content = getContent();
@@ -26,6 +28,9 @@ export default async function AboutProjectPage() {
       </Section>
       <Section id="team" title={t('teamTitle')} intro={t('teamIntro')}>
         <TeamGrid />
+      </Section>
+      <Section id="news" title={tHome('newsTitle')}>
+        <NewsByYear />
       </Section>
       <Section id="vision" tone="muted" title={t('visionTitle')}>
         <div className="two-columns">

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ExpertCard } from '@/components/catalog/ExpertCard/ExpertCard';
-import { ExpertProfile } from '@/components/catalog/ExpertProfile/ExpertProfile';
 import { ExpertProfileDialog } from '@/components/catalog/ExpertProfile/ExpertProfileDialog';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
@@ -40,7 +39,6 @@ export default async function ExpertsPage() {
         />
       </div>
       <ExpertProfileDialog
-        profiles={Object.fromEntries(experts.map((expert) => [expert.id, <ExpertProfile key={expert.id} expert={expert} />]))}
         labels={{ close: t('close'), notFound: tRequest('notFoundExpert'), notFoundText: tRequest('notFoundText') }}
       />
     </FormScope>

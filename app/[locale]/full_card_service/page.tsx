@@ -32,7 +32,7 @@ export default async function FullCardServicePage() {
     </Section>
   );
   return (
-    <FormScope>
+    <FormScope extra={['FullCard']}>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Suspense fallback={chooser}>
         <ServiceDetails

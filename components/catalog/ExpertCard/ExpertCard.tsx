@@ -5,15 +5,23 @@ import { PriceText } from '@/components/currency/Price/PriceText';
 import { Badge } from '@/components/ui/Badge/Badge';
 import type { ExpertView } from '@/lib/content/views';
 import { Avatar } from '../Avatar/Avatar';
+import { EXPERT_CARD } from './markers';
 import styles from './ExpertCard.module.css';
 
+type Props = {
+  expert: ExpertView;
+  headingLevel?: 2 | 3;
+  /** In a slider: the price on one line, without the bio, languages and location, which the profile shows. */
+  compact?: boolean;
+};
+
 /** An expert: who, what they do, what an hour costs, and the way to book a meeting. */
-export async function ExpertCard({ expert, headingLevel = 3 }: { expert: ExpertView; headingLevel?: 2 | 3 }) {
+export async function ExpertCard({ expert, headingLevel = 3, compact = false }: Props) {
   const t = await getTranslations('Common');
   const locale = await getLocale();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card} aria-labelledby={`expert-${expert.id}`}>
+    <article className={styles.card} aria-labelledby={`expert-${expert.id}`} {...{ [EXPERT_CARD.attribute]: expert.id }}>
       <div className={styles.head}>
         <Avatar id={expert.id} name={expert.name} />
         <div>
@@ -30,39 +38,50 @@ export async function ExpertCard({ expert, headingLevel = 3 }: { expert: ExpertV
           </li>
         ))}
       </ul>
-      <p className={styles.bio}>{expert.bio}</p>
-      {/* The whole profile in a dialog on the experts page; a plain link to it anywhere else. */}
-      <a className={styles.more} href={getPathname({ href: { pathname: '/experts', query: { expert: expert.id } }, locale })} data-profile-link={expert.id}>
+      {compact ? null : (
+        <p className={styles.bio} {...{ [EXPERT_CARD.bio]: '' }}>
+          {expert.bio}
+        </p>
+      )}
+      <a
+        className={styles.more}
+        href={getPathname({ href: { pathname: '/experts', query: { expert: expert.id } }, locale })}
+        data-profile-link={expert.id}
+        aria-label={`${t('viewProfile')}: ${expert.name}`}
+      >
         {t('viewProfile')}
-        <span className="visually-hidden">: {expert.name}</span>
       </a>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('price')}</dt>
-          <dd>
-            <PriceText usd={expert.consultationPriceUsd} render={(price) => t('pricePerHour', { price })} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('languages')}</dt>
-          <dd>{expert.languages.join(', ')}</dd>
-        </div>
-        <div>
-          <dt className="visually-hidden">{expert.location}</dt>
-          <dd>
-            {expert.location} · {t('yearsOfExperience', { years: expert.experienceYears })}
-          </dd>
-        </div>
-      </dl>
-      <div className={styles.cta}>
-        <RequestButton
-          kind="meeting"
-          target={{ id: expert.id, title: expert.name }}
-          href={getPathname({ href: { pathname: '/request_to_expert', query: { expert: expert.id } }, locale })}
-          label={t('requestMeeting')}
-          srLabel={expert.name}
-        />
-      </div>
+      {compact ? (
+        <p className={styles.line}>
+          <PriceText usd={expert.consultationPriceUsd} render={(price) => t('pricePerHour', { price })} />
+        </p>
+      ) : (
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('price')}</dt>
+            <dd>
+              <PriceText usd={expert.consultationPriceUsd} render={(price) => t('pricePerHour', { price })} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('languages')}</dt>
+            <dd>{expert.languages.join(', ')}</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">{expert.location}</dt>
+            <dd>
+              {expert.location} · {t('yearsOfExperience', { years: expert.experienceYears })}
+            </dd>
+          </div>
+        </dl>
+      )}
+      <RequestButton
+        kind="meeting"
+        target={{ id: expert.id, title: expert.name }}
+        href={getPathname({ href: { pathname: '/request_to_expert', query: { expert: expert.id } }, locale })}
+        label={t('requestMeeting')}
+        srLabel={expert.name}
+      />
     </article>
   );
 }

@@ -7,11 +7,19 @@ import type { ServiceView } from '@/lib/content/views';
 import { PriceText } from '@/components/currency/Price/PriceText';
 import styles from './ServiceCard.module.css';
 
+type Props = {
+  service: ServiceView;
+  headingLevel?: 2 | 3;
+  /** In a slider: price and duration on one line, without the description, which the service's page shows. */
+  compact?: boolean;
+};
+
 /** A service or ready-made offer: what it is, from what price, how long, and where to go next. */
-export async function ServiceCard({ service, headingLevel = 3 }: { service: ServiceView; headingLevel?: 2 | 3 }) {
+export async function ServiceCard({ service, headingLevel = 3, compact = false }: Props) {
   const t = await getTranslations('Common');
   const Heading = `h${headingLevel}` as const;
   const { min, max } = service.durationWeeks;
+  const duration = min === max ? t('durationExact', { weeks: max }) : t('durationRange', { min, max });
   return (
     <article className={styles.card} aria-labelledby={`service-${service.id}`} data-kind={service.kind}>
       <div className={styles.badges}>
@@ -23,23 +31,28 @@ export async function ServiceCard({ service, headingLevel = 3 }: { service: Serv
       <Heading id={`service-${service.id}`} className={styles.title}>
         {service.title}
       </Heading>
-      <p className={styles.description}>{service.description}</p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('price')}</dt>
-          <dd>
-            <PriceText usd={service.priceFromUsd} render={(price) => t('priceFrom', { price })} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('duration')}</dt>
-          <dd>{min === max ? t('durationExact', { weeks: max }) : t('durationRange', { min, max })}</dd>
-        </div>
-      </dl>
+      {compact ? null : <p className={styles.description}>{service.summary}</p>}
+      {compact ? (
+        <p className={styles.line}>
+          <PriceText usd={service.priceFromUsd} render={(price) => t('priceFrom', { price })} /> · {duration}
+        </p>
+      ) : (
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('price')}</dt>
+            <dd>
+              <PriceText usd={service.priceFromUsd} render={(price) => t('priceFrom', { price })} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('duration')}</dt>
+            <dd>{duration}</dd>
+          </div>
+        </dl>
+      )}
       <div className={styles.actions}>
-        <ButtonLink href={{ pathname: '/full_card_service', query: { service: service.id } }} variant="secondary">
+        <ButtonLink href={{ pathname: '/full_card_service', query: { service: service.id } }} variant="secondary" aria-label={`${t('details')}: ${service.title}`}>
           {t('details')}
-          <span className="visually-hidden">: {service.title}</span>
         </ButtonLink>
         <RequestButton
           kind="service"

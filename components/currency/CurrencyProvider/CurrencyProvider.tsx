@@ -1,7 +1,8 @@
 'use client';
 
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_CURRENCY, type Currency, type Rates } from '@/lib/currency/convert';
+import { showPricesIn } from '@/lib/currency/page-prices';
 import { currentCurrency, subscribeCurrency, writeCurrency } from '@/lib/currency/preference';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -11,10 +12,18 @@ const Context = createContext<CurrencyContext | null>(null);
 
 /**
  * The chosen currency and the content's rates for every price below. Prerendered HTML shows
- * dollars; after hydration the stored choice applies.
+ * dollars; after hydration the stored choice applies, to every price of the page at once and to
+ * those that arrive later (a client navigation, a dialog).
  */
 export function CurrencyProvider({ rates, locale, children }: { rates: Rates; locale: Locale; children: ReactNode }) {
   const currency = useSyncExternalStore(subscribeCurrency, currentCurrency, () => DEFAULT_CURRENCY);
+  useEffect(() => {
+    showPricesIn(document, currency, rates, locale);
+    if (currency === DEFAULT_CURRENCY) return;
+    const observer = new MutationObserver(() => showPricesIn(document, currency, rates, locale));
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [currency, rates, locale]);
   return <Context.Provider value={{ currency, setCurrency: writeCurrency, rates, locale }}>{children}</Context.Provider>;
 }
 

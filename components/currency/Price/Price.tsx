@@ -1,20 +1,12 @@
-'use client';
-
-import { formatPrice } from '@/lib/currency/convert';
-import { useCurrency } from '../CurrencyProvider/CurrencyProvider';
-
 /**
- * An amount stored in dollars, shown in the visitor's currency. `usdText` is the server's dollar
- * text: in dollars, the default, the page hydrates without formatting anything (the first
- * Intl.NumberFormat of a language is costly on a slow phone).
+ * An amount stored in dollars, as markup: the server's (or a client component's) dollar text.
+ * CurrencyProvider shows every price of the page in the visitor's currency
+ * (lib/currency/page-prices.ts), so a price is not a component of its own in the browser.
  */
-export function Price({ usd, usdText }: { usd: number; usdText?: string }) {
-  const { currency, rates, locale } = useCurrency();
+export function Price({ usd, usdText }: { usd: number; usdText: string }) {
   return (
-    // The server's and the browser's Intl data can space a Georgian or Kazakh amount differently;
-    // the browser's version simply replaces the prerendered one.
-    <span className="price" data-price-usd={usd} data-currency={currency} suppressHydrationWarning>
-      {currency === 'USD' && usdText !== undefined ? usdText : formatPrice(usd, currency, rates, locale)}
+    <span className="price" data-price-usd={usd}>
+      {usdText}
     </span>
   );
 }

@@ -3,36 +3,27 @@ import { getLocale, getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import { getConfig } from '@/lib/config';
-import { getContent } from '@/lib/content';
 import { pickNamespaces } from '@/lib/i18n/messages';
+import { RequestDialogHost } from '@/components/requests/RequestDialogHost/RequestDialogHost';
 import { FormsProvider } from './FormsContext';
 
 /** The namespaces the form islands read; only pages with forms carry them. */
-const FORM_NAMESPACES = ['Error', 'Network', 'RequestForm', 'Validation', 'SupportForm', 'InvestorForm', 'FullCard'] as const;
+const FORM_NAMESPACES = ['Error', 'Network', 'RequestForm', 'Validation'] as const;
+type ExtraNamespace = 'FullCard';
 
 /**
- * Around a page that has forms: their words (only these namespaces, only this language), the
- * choice lists in this language and the API's address.
+ * Around a page that has forms: their words (only these namespaces, only this language; `extra`
+ * for a page's own island) and the API's address, and the one island that opens the request
+ * dialog for every request button inside. The choice lists come with the form's code.
  */
-export async function FormScope({ children }: { children: ReactNode }) {
+export async function FormScope({ extra = [], children }: { extra?: ExtraNamespace[]; children: ReactNode }) {
   const locale = await getLocale();
   const messages = await getMessages();
-  const content = getContent();
-  const name = <T extends { id: string; name: Record<string, string> }>(items: readonly T[]) => items.map((item) => ({ id: item.id, name: item.name[locale]! }));
   return (
-    <NextIntlClientProvider locale={locale} messages={pickNamespaces(messages, FORM_NAMESPACES)}>
-      <FormsProvider
-        settings={{
-          apiBaseUrl: getConfig().apiBaseUrl,
-          termsHref: `${getPathname({ href: '/documentation', locale })}#terms`,
-          choices: {
-            industries: name(content.choices.industries),
-            communicationTypes: name(content.choices.communicationTypes),
-            contactLanguages: name(content['contact-languages'].contactLanguages),
-          },
-        }}
-      >
+    <NextIntlClientProvider locale={locale} messages={pickNamespaces(messages, [...FORM_NAMESPACES, ...extra])}>
+      <FormsProvider settings={{ apiBaseUrl: getConfig().apiBaseUrl, termsHref: `${getPathname({ href: '/documentation', locale })}#terms` }}>
         {children}
+        <RequestDialogHost />
       </FormsProvider>
     </NextIntlClientProvider>
   );

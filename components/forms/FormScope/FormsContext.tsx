@@ -2,12 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 
-export type Choice = { id: string; name: string };
-export type FormsSettings = {
-  apiBaseUrl: string;
-  termsHref: string;
-  choices: { industries: Choice[]; communicationTypes: Choice[]; contactLanguages: Choice[] };
-};
+export type FormsSettings = { apiBaseUrl: string; termsHref: string };
 
 const Context = createContext<FormsSettings | null>(null);
 

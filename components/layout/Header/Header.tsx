@@ -5,7 +5,7 @@ import { CurrencySelect } from '@/components/currency/CurrencySelect/CurrencySel
 import { LocaleSwitcher } from '@/components/LocaleSwitcher/LocaleSwitcher';
 import { Logo } from '../Logo/Logo';
 import { MobileMenu } from './MobileMenu';
-import { NavLink } from './NavLink';
+import { NavLinks } from './NavLinks';
 import { SearchBox } from './SearchBox';
 import { MAIN_NAV } from './navigation';
 import styles from './Header.module.css';
@@ -23,15 +23,7 @@ export async function Header() {
         </Link>
         <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
           <nav aria-label={t('mainNavigation')} className={styles.nav}>
-            <ul>
-              {MAIN_NAV.map((key) => (
-                <li key={key}>
-                  <NavLink href={routePath(key)} className={styles.navLink}>
-                    {tPages(`${key}.nav`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavLinks items={MAIN_NAV.map((key) => ({ href: routePath(key), label: tPages(`${key}.nav`) }))} linkClassName={styles.navLink} />
           </nav>
           <div className={styles.tools}>
             <SearchBox />

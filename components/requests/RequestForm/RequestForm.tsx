@@ -1,8 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
@@ -13,9 +13,11 @@ import { useFormsSettings } from '@/components/forms/FormScope/FormsContext';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { SlotDatePicker } from '@/components/forms/SlotDatePicker/SlotDatePicker';
 import { useLoadingIndicator } from '@/components/system/Loading/useLoadingIndicator';
+import { choiceLists } from '@/lib/forms/choice-labels';
 import { MAX_ATTACHMENT_BYTES } from '@/lib/forms/limits';
 import { MeetingRequest, ServiceRequest } from '@/lib/forms/schemas';
 import { slotDateBounds, slotInUtc, visitorTimeZone } from '@/lib/forms/slots';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './RequestForm.module.css';
 
 type Values = z.input<typeof MeetingRequest> & z.input<typeof ServiceRequest>;
@@ -40,7 +42,9 @@ function emptySlot(timeZone: string) {
 export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { id: string; title: string }; onClose?: () => void }) {
   const t = useTranslations('RequestForm');
   const tValidation = useTranslations('Validation');
-  const { choices, termsHref } = useFormsSettings();
+  const { termsHref } = useFormsSettings();
+  const locale = useLocale() as Locale;
+  const choices = useMemo(() => choiceLists(locale), [locale]);
   const id = useId();
   const [step, setStep] = useState(0);
   const [attachment, setAttachment] = useState<File | null>(null);

@@ -3,13 +3,13 @@ import { getContent } from '@/lib/content';
 import { newsByYear } from '@/lib/content/views';
 import styles from './NewsByYear.module.css';
 
-/** News grouped by year, newest first. */
-export async function NewsByYear() {
+/** News grouped by year, newest first: all of it, or the `latest` items. */
+export async function NewsByYear({ latest }: { latest?: number }) {
   const locale = await getLocale();
   const format = await getFormatter();
   return (
     <div className={styles.years}>
-      {newsByYear(getContent(), locale).map((group) => (
+      {newsByYear(getContent(), locale, latest).map((group) => (
         <section key={group.year} aria-labelledby={`news-${group.year}`} className={styles.year}>
           <h3 id={`news-${group.year}`} className={styles.yearTitle}>
             {group.year}

@@ -5,8 +5,8 @@ import { UnderDevelopmentButton } from '@/components/ui/UnderDevelopmentButton/U
 import { getContent } from '@/lib/content';
 import styles from './ProductGroups.module.css';
 
-/** The four product groups: a live one opens its catalogue, one still being built says so. */
-export async function ProductGroups({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+/** The four product groups: a live one opens its catalogue, one still being built says so. `compact`: without their features. */
+export async function ProductGroups({ headingLevel = 3, compact = false }: { headingLevel?: 2 | 3; compact?: boolean }) {
   const locale = await getLocale();
   const t = await getTranslations('Common');
   const tProducts = await getTranslations('Products');
@@ -18,16 +18,18 @@ export async function ProductGroups({ headingLevel = 3 }: { headingLevel?: 2 | 3
           <Badge tone={group.status === 'live' ? 'accent' : 'warning'}>{group.status === 'live' ? t('statusLive') : t('statusInDevelopment')}</Badge>
           <Heading className={styles.title}>{group.title[locale]}</Heading>
           <p className={styles.description}>{group.description[locale]}</p>
-          <ul className={styles.features}>
-            {group.features.map((feature) => (
-              <li key={feature.en}>{feature[locale]}</li>
-            ))}
-          </ul>
+          {/* The home page's overview leaves each group's features to /products. */}
+          {compact ? null : (
+            <ul className={styles.features}>
+              {group.features.map((feature) => (
+                <li key={feature.en}>{feature[locale]}</li>
+              ))}
+            </ul>
+          )}
           <div className={styles.action}>
             {group.catalogue ? (
-              <ButtonLink href={group.catalogue} variant="secondary">
+              <ButtonLink href={group.catalogue} variant="secondary" aria-label={`${tProducts('openGroup')}: ${group.title[locale]}`}>
                 {tProducts('openGroup')}
-                <span className="visually-hidden">: {group.title[locale]}</span>
               </ButtonLink>
             ) : (
               <UnderDevelopmentButton label={tProducts('openGroup')} srLabel={group.title[locale]} message={t('underDevelopment')} variant="secondary" />

@@ -1,13 +1,15 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Price } from '@/components/currency/Price/Price';
 import { RequestButton } from '@/components/requests/RequestButton/RequestButton';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
 import type { ServiceView } from '@/lib/content/views';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatMoney } from '@/lib/money';
 import styles from './ServiceDetails.module.css';
 
 type Labels = {
@@ -28,6 +30,7 @@ type Props = { services: (ServiceView & { durationText: string })[]; experts: Re
 export function ServiceDetails({ services, experts, labels, chooser }: Props) {
   const t = useTranslations('FullCard');
   const tForm = useTranslations('RequestForm');
+  const locale = useLocale() as Locale;
   const params = useSearchParams();
   const wanted = params.get('service');
   if (!wanted) return <>{chooser}</>;
@@ -66,7 +69,7 @@ export function ServiceDetails({ services, experts, labels, chooser }: Props) {
           <dt>{labels.price}</dt>
           <dd>
             {before}
-            <Price usd={service.priceFromUsd} />
+            <Price usd={service.priceFromUsd} usdText={formatMoney(service.priceFromUsd, 'USD', locale)} />
             {after}
           </dd>
         </div>

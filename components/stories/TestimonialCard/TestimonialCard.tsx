@@ -13,9 +13,8 @@ export async function TestimonialCard({ testimonialId }: { testimonialId: string
   const author = testimonial.author[locale];
   return (
     <figure className={styles.card} data-testid="testimonial">
-      <p className={styles.rating}>
-        <span aria-hidden="true">{'★'.repeat(testimonial.rating)}</span>
-        <span className="visually-hidden">{t('rating', { rating: testimonial.rating })}</span>
+      <p className={styles.rating} role="img" aria-label={t('rating', { rating: testimonial.rating })}>
+        {'★'.repeat(testimonial.rating)}
       </p>
       <blockquote className={styles.quote}>
         <p>{testimonial.feedback[locale]}</p>
@@ -32,13 +31,12 @@ export async function TestimonialCard({ testimonialId }: { testimonialId: string
       {testimonial.videoUrl && testimonial.placeholder ? (
         <p className={styles.videoSoon}>{t('videoSoon')}</p>
       ) : testimonial.videoUrl ? (
-        <a className={styles.video} href={testimonial.videoUrl} target="_blank" rel="noopener noreferrer">
+        <a className={styles.video} href={testimonial.videoUrl} target="_blank" rel="noopener noreferrer" aria-label={`${t('videoReview')}: ${author}`}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <circle cx="12" cy="12" r="11" fill="currentColor" />
             <path d="M10 8l6 4-6 4z" fill="#fff" />
           </svg>
           {t('videoReview')}
-          <span className="visually-hidden">: {author}</span>
         </a>
       ) : null}
     </figure>

@@ -8,9 +8,13 @@ type Props = { label: string; srLabel?: string; message: string; variant?: 'prim
 
 export function UnderDevelopmentButton({ label, srLabel, message, variant = 'primary' }: Props) {
   return (
-    <button type="button" className={buttonClass(variant)} onClick={() => toast(message, { id: 'under-development', icon: '🛠️' })}>
+    <button
+      type="button"
+      className={buttonClass(variant)}
+      aria-label={srLabel ? `${label}: ${srLabel}` : undefined}
+      onClick={() => toast(message, { id: 'under-development', icon: '🛠️' })}
+    >
       {label}
-      {srLabel ? <span className="visually-hidden">: {srLabel}</span> : null}
     </button>
   );
 }

@@ -1,0 +1,105 @@
+/**
+ * `npm run perf:inp` (after a build): how fast the page answers a tap or a key, as Interaction to
+ * Next Paint, on a 390 px phone with the CPU slowed 4× (Chromium's throttling), after the page
+ * has loaded and gone idle. Two interactions in the four languages:
+ *   - opening the request dialog from an expert's card on /experts (the tap, until the next paint);
+ *   - typing a word into the header search, one key every 120 ms (each key is an interaction).
+ * INP is the slowest interaction of the step (the Event Timing API, as the web-vitals library
+ * reads it). Writes perf/results/inp.json, prints a table, and fails over INP_BUDGET_MS.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { BUDGETS, type InpResult } from '../../lib/perf/summary';
+import { startServer } from '../../tests/integration/server';
+
+const PREFIXES = ['', '/ge', '/kz', '/ru'];
+const CPU_SLOWDOWN = 4;
+const RUNS = 3;
+
+type Interaction = { name: string; duration: number; id: number };
+
+async function interactions(page: Page): Promise<Interaction[]> {
+  return page.evaluate(() => (window as unknown as { interactions: Interaction[] }).interactions.splice(0));
+}
+
+/** The slowest interaction, each interaction counted once at its longest event. */
+function inp(events: Interaction[]): number {
+  const byInteraction = new Map<number, number>();
+  for (const event of events) byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
+  return Math.max(0, ...byInteraction.values());
+}
+
+const STEPS = {
+  'open the request dialog': {
+    path: '/experts',
+    async run(page: Page) {
+      await page.locator('main a[data-request-button]').first().click();
+      await page.locator('dialog[open] form').waitFor();
+    },
+  },
+  'type into the header search': {
+    path: '/',
+    async run(page: Page) {
+      const menu = page.locator('header button[aria-expanded]');
+      if (await menu.isVisible()) await menu.click();
+      const search = page.locator('header input[role="combobox"]');
+      await search.click();
+      await page.waitForTimeout(300);
+      await interactions(page);
+      await search.pressSequentially('design', { delay: 120 });
+      await page.waitForTimeout(500);
+    },
+  },
+} as const;
+
+const server = await startServer({});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+const rows: InpResult['rows'] = [];
+try {
+  for (const [step, { path, run }] of Object.entries(STEPS)) {
+    for (const prefix of PREFIXES) {
+      const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
+      const values: number[] = [];
+      for (let attempt = 0; attempt < RUNS; attempt++) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const seen: Interaction[] = [];
+          (window as unknown as { interactions: Interaction[] }).interactions = seen;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) seen.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
+          }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+        });
+        const cdp = await context.newCDPSession(page);
+        await page.goto(`${server.url}${url}`);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(1000);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await interactions(page);
+        await run(page);
+        values.push(inp(await interactions(page)));
+        await context.close();
+      }
+      values.sort((a, b) => a - b);
+      rows.push({ step, url, inpMs: Math.round(values[Math.floor(values.length / 2)]!), runsMs: values.map(Math.round) });
+      console.log(`${step}, ${url}: INP ${rows.at(-1)!.inpMs} ms (runs ${values.map(Math.round).join(', ')})`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const result: InpResult = { date: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, budgetMs: BUDGETS.inpMs, rows };
+mkdirSync(join('perf', 'results'), { recursive: true });
+writeFileSync(join('perf', 'results', 'inp.json'), JSON.stringify(result, null, 2));
+console.log(['', `| interaction (390 px, CPU ${CPU_SLOWDOWN}× slower) | page | INP, median of ${RUNS} |`, '| --- | --- | ---: |', ...rows.map((row) => `| ${row.step} | ${row.url} | ${row.inpMs} ms |`)].join('\n'));
+const slow = rows.filter((row) => row.inpMs > BUDGETS.inpMs);
+if (slow.length > 0) {
+  console.error(`INP over ${BUDGETS.inpMs} ms: ${slow.map((row) => `${row.step} ${row.url} ${row.inpMs} ms`).join(', ')}`);
+  process.exitCode = 1;
+}
