@@ -1,6 +1,6 @@
 /**
  * `npm run perf:summary` (the last step of `npm run perf`): the figures of whichever of
- * perf/results/{build,js,serving,lighthouse}.json exist against their budgets, with the date and
+ * perf/results/{build,js,serving,lighthouse,inp}.json exist against their budgets, with the date and
  * the machine they ran on. Writes perf/results/summary.{json,md}, puts the table in README.md
  * (between its perf-summary markers) and prints the Markdown.
  */
@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { perfSummary, withReadmeSummary, type BuildResult, type JsResult, type LighthouseResult, type MachineInfo, type ServingResult } from '../../lib/perf/summary';
+import { perfSummary, withReadmeSummary, type BuildResult, type InpResult, type JsResult, type LighthouseResult, type MachineInfo, type ServingResult } from '../../lib/perf/summary';
 
 const RESULTS = join('perf', 'results');
 
@@ -43,6 +43,7 @@ const { json, markdown, readme } = perfSummary(
     js: readResult<JsResult>('js.json'),
     serving: readResult<ServingResult>('serving.json'),
     lighthouse: readResult<LighthouseResult>('lighthouse.json'),
+    inp: readResult<InpResult>('inp.json'),
   },
   machine,
 );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useTransition } from 'react';
 import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
 import { whenIdle } from '@/lib/navigation/browser';
 import { REQUEST_BUTTON } from '../RequestButton/RequestButton';
@@ -24,6 +24,9 @@ const buttonOf = (event: Event) => (event.target as Element | null)?.closest?.<H
 export function RequestDialogHost() {
   const [request, setRequest] = useState<Request | null>(null);
   const [dialog, loadDialog] = useLazyPart(dialogCode, { reloadOnFailure: true, announce: true });
+  // The form is a big render: as a transition, React does it in slices between frames, so the
+  // tap is answered at once (the button says it is busy) and the dialog follows (INP).
+  const [rendering, startRendering] = useTransition();
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
@@ -31,7 +34,9 @@ export function RequestDialogHost() {
       if (!button || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
       const data = button.dataset;
-      setRequest({ kind: data[REQUEST_BUTTON.kind] === 'service' ? 'service' : 'meeting', target: { id: data[REQUEST_BUTTON.id] ?? '', title: data[REQUEST_BUTTON.title] ?? '' }, button });
+      const next: Request = { kind: data[REQUEST_BUTTON.kind] === 'service' ? 'service' : 'meeting', target: { id: data[REQUEST_BUTTON.id] ?? '', title: data[REQUEST_BUTTON.title] ?? '' }, button };
+      button.setAttribute('aria-busy', 'true');
+      startRendering(() => setRequest(next));
       void loadDialog();
     }
     const preloadFor = (event: Event) => {
@@ -49,14 +54,13 @@ export function RequestDialogHost() {
     };
   }, [loadDialog]);
 
-  // The button says it is busy while the dialog's code loads.
-  const loading = request !== null && dialog.status === 'loading';
+  // The button says it is busy while the dialog's code loads and the form renders.
+  const busy = request !== null && (dialog.status === 'loading' || rendering);
   useEffect(() => {
-    if (!loading) return;
-    request.button.setAttribute('aria-busy', 'true');
-    return () => request.button.removeAttribute('aria-busy');
-  }, [loading, request]);
+    if (!request || busy) return;
+    request.button.removeAttribute('aria-busy');
+  }, [busy, request]);
 
   const Dialog = request && dialog.status === 'ready' ? dialog.value.default : null;
-  return Dialog && request ? <Dialog key={`${request.kind}:${request.target.id}`} kind={request.kind} target={request.target} onClose={() => setRequest(null)} /> : null;
+  return Dialog && request ? <Dialog key={`${request.kind}:${request.target.id}`} kind={request.kind} target={request.target} onClose={() => startTransition(() => setRequest(null))} /> : null;
 }
