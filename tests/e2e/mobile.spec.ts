@@ -42,7 +42,11 @@ async function checkHeightAndOverflow(page: Page, path: string, width: number) {
   const before = await page.evaluate(() => document.documentElement.scrollHeight);
   // Through the page a screen at a time, as a thumb would, and back to the top.
   const after = await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, so layout has run; a timer too, since a busy headless browser may hold frames back.
+    const frame = () => new Promise((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+      setTimeout(resolve, 250);
+    });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frame();
