@@ -39,5 +39,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  // The messages are compiled at build time (icu-minify), so browsers get no ICU parser: about
+  // 12 KiB of JavaScript less on every page, and no parsing when a message is formatted.
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 export default withNextIntl(nextConfig);

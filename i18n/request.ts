@@ -1,7 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import { locale as routeLocale } from 'next/root-params';
 import { DEFAULT_LOCALE, isLocale, isLocalePrefix, tagForPrefix, type Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { DATE_STYLES, loadMessages } from '@/lib/i18n/messages';
 
 /**
  * The locale of a render is the `[locale]` root segment (a URL prefix such as `ge`), turned into
@@ -18,6 +18,7 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   return {
     locale,
     messages: await loadMessages(locale),
+    formats: { dateTime: DATE_STYLES },
     timeZone: 'UTC',
   };
 });

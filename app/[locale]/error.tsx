@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useMessages } from 'next-intl';
 import { ErrorState, errorStateButton, errorStateSecondaryButton } from '@/components/page/ErrorState/ErrorState';
 import { useChunkErrorRecovery } from '@/components/system/ChunkErrorGuard/useChunkErrorRecovery';
 import { Link } from '@/i18n/navigation';
@@ -10,15 +10,17 @@ import { Link } from '@/i18n/navigation';
  * that failed to load reloads the page instead (once a minute at most, never offline).
  */
 export default function RouteError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  const t = useTranslations('Error');
+  // Plain sentences, read as they are: useTranslations would put the ICU message formatter into
+  // every page's first load, since the error boundary loads with the layout.
+  const text = (useMessages() as { Error: Record<'title' | 'description' | 'retry' | 'backHome', string> }).Error;
   useChunkErrorRecovery(error);
   return (
-    <ErrorState title={t('title')} description={t('description')}>
+    <ErrorState title={text.title} description={text.description}>
       <button type="button" className={errorStateButton} onClick={() => retry()}>
-        {t('retry')}
+        {text.retry}
       </button>
       <Link href="/" className={errorStateSecondaryButton}>
-        {t('backHome')}
+        {text.backHome}
       </Link>
     </ErrorState>
   );
