@@ -24,14 +24,14 @@ const HTML_BUDGET_BYTES = BUDGETS.htmlBytesPerPage;
  * those languages (README, Performance).
  */
 const HTML_STILL_OVER: Record<string, number> = {
-  '/en': 211_000,
-  '/ge': 279_000,
-  '/kz': 246_000,
-  '/ru': 243_000,
-  '/ge/documentation': 266_000,
-  '/kz/documentation': 210_000,
-  '/ru/documentation': 207_000,
-  '/ge/experts': 227_000,
+  '/en': 212_000,
+  '/ge': 280_000,
+  '/kz': 247_000,
+  '/ru': 244_000,
+  '/ge/documentation': 265_000,
+  '/kz/documentation': 209_000,
+  '/ru/documentation': 206_000,
+  '/ge/experts': 228_000,
   '/ge/services': 220_000,
 };
 

@@ -32,17 +32,19 @@ export function Field({ id, label, required, hint, error, children }: Props) {
           <span className={styles.optional}> ({tForm('optional')})</span>
         )}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {t.has(error as ValidationKey) ? t(error as ValidationKey) : t('required')}
-        </p>
-      ) : null}
+      <div className={styles.control}>
+        {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+        {hint ? (
+          <p id={`${id}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {t.has(error as ValidationKey) ? t(error as ValidationKey) : t('required')}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
