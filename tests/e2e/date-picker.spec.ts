@@ -3,13 +3,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import { POPOVER_HIDE_DELAY_MS, SWIPE_MAX_DURATION_MS, SWIPE_MAX_VERTICAL_PX, SWIPE_MIN_HORIZONTAL_PX, YEARS_PER_GROUP } from '@/lib/forms/calendar';
 import { LANGUAGES, MESSAGES } from './site';
-import { byLabel, unique } from './form-filling';
+import { byLabel, fillContactsAndDetails, unique } from './form-filling';
 import { storedSubmissions } from './storage';
 
 /** The time-slot date picker (components/forms/SlotDatePicker) in the request dialog. */
 
 type Lang = (typeof LANGUAGES)[number]['lang'];
-type Form = (typeof MESSAGES)['en']['RequestForm'];
 
 /** The first column of the calendar, as its header is read out: Sunday in English, Monday elsewhere. */
 const FIRST_WEEKDAY: Record<Lang, string> = { en: 'Sunday', ka: 'ორშაბათი', kk: 'дүйсенбі', ru: 'понедельник' };
@@ -18,19 +17,12 @@ const FIRST_WEEKDAY: Record<Lang, string> = { en: 'Sunday', ka: 'ორშაბ
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Opens the meeting dialog and fills its first two steps: the time slots are on screen. */
-async function openTimeSlots(page: Page, prefix: string, f: Form, email: string): Promise<Locator> {
+async function openTimeSlots(page: Page, prefix: string, lang: Lang, email: string): Promise<Locator> {
   await page.goto(`${prefix}/experts`);
   await page.locator('[data-request-button="meeting"]').first().click();
   const dialog = page.locator('dialog[open]');
-  await byLabel(dialog, f.email).fill(email);
-  await byLabel(dialog, f.firstName).fill('Nino');
-  await byLabel(dialog, f.lastName).fill('Beridze');
-  await byLabel(dialog, f.contactLanguage).selectOption('ru');
-  await byLabel(dialog, f.industry).selectOption('it');
-  await dialog.getByRole('button', { name: f.next }).click();
-  await expect(byLabel(dialog, f.budgetUsd)).toBeVisible();
-  await dialog.getByRole('button', { name: f.next }).click();
-  await expect(byLabel(dialog, f.slotDate)).toBeVisible();
+  await fillContactsAndDetails(dialog, MESSAGES[lang], email);
+  await expect(byLabel(dialog, MESSAGES[lang].RequestForm.slotDate)).toBeVisible();
   return dialog;
 }
 
@@ -79,7 +71,7 @@ for (const { prefix, lang } of LANGUAGES) {
   test.describe(`the date picker in ${lang}`, () => {
     test('by keyboard: opens from its button, starts the week as the language does, picks a day that is sent', async ({ page }) => {
       const email = unique('calendar');
-      const dialog = await openTimeSlots(page, prefix, f, email);
+      const dialog = await openTimeSlots(page, prefix, lang, email);
       const dateInput = byLabel(dialog, f.slotDate);
       const today = (await dateInput.getAttribute('min'))!;
       const opener = dialog.getByRole('button', { name: f.calendarOpen });
@@ -129,7 +121,7 @@ for (const { prefix, lang } of LANGUAGES) {
       test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
       test('the year picker shows 12 years; the popover hides 110 ms after it closes; a quick sideways swipe changes month, a slow, steep or short one does not', async ({ page }) => {
-        const dialog = await openTimeSlots(page, prefix, f, unique('swipe'));
+        const dialog = await openTimeSlots(page, prefix, lang, unique('swipe'));
         const today = (await byLabel(dialog, f.slotDate).getAttribute('min'))!;
         const opener = dialog.getByRole('button', { name: f.calendarOpen });
         await opener.tap();
@@ -193,7 +185,7 @@ test.describe('with reduced motion', () => {
 
   test('the popover does not fade: it goes at once', async ({ page }) => {
     const f = MESSAGES.en.RequestForm;
-    const dialog = await openTimeSlots(page, '', f, unique('still'));
+    const dialog = await openTimeSlots(page, '', 'en', unique('still'));
     await dialog.getByRole('button', { name: f.calendarOpen }).click();
     const calendar = page.getByRole('dialog', { name: f.calendarTitle });
     await expect(calendar).toBeVisible();

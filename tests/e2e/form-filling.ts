@@ -14,8 +14,8 @@ export const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Ma
 /** A form control by its visible label, whatever follows it (the required mark, "(optional)"). */
 export const byLabel = (scope: Locator | Page, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.*\\))?$`));
 
-/** Fills the three steps of a request form (dialog or page), with a file on step 2 when given. */
-export async function fillRequest(scope: Locator, m: Messages, email: string, options: { file?: { name: string; buffer: Buffer }; days?: number } = {}) {
+/** Fills the first two steps of a request form (dialog or page), with a file on step 2 when given: the time slots are on screen. */
+export async function fillContactsAndDetails(scope: Locator, m: Messages, email: string, options: { file?: { name: string; buffer: Buffer } } = {}) {
   const f = m.RequestForm;
   await byLabel(scope, f.email).fill(email);
   await byLabel(scope, f.firstName).fill('Dana');
@@ -32,7 +32,21 @@ export async function fillRequest(scope: Locator, m: Messages, email: string, op
   // The last step opens clean: "Next" must not also send the form (it did, showing three errors).
   await expect(scope.getByRole('heading', { level: 3, name: f.summary })).toBeVisible();
   await expect(scope.getByRole('alert')).toHaveCount(0);
+}
+
+/** Fills the three steps of a request form (dialog or page), with a file on step 2 when given. */
+export async function fillRequest(scope: Locator, m: Messages, email: string, options: { file?: { name: string; buffer: Buffer }; days?: number } = {}) {
+  const f = m.RequestForm;
+  await fillContactsAndDetails(scope, m, email, options);
   await byLabel(scope, f.slotDate).fill(slotDay(options.days ?? 10));
   await byLabel(scope, f.slotFrom).fill('10:00');
   await byLabel(scope, f.slotTo).fill('11:30');
+}
+
+/** Fills the one-page support form (`/contact_us`) as a visitor types it. */
+export async function fillSupport(form: Locator, m: Messages, email: string, { name, theme, comment }: { name: string; theme: string; comment: string }) {
+  await byLabel(form, m.SupportForm.name).fill(name);
+  await byLabel(form, m.SupportForm.mail).fill(email);
+  await byLabel(form, m.SupportForm.theme).selectOption(theme);
+  await byLabel(form, m.SupportForm.comment).fill(comment);
 }

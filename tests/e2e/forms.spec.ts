@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { LANGUAGES, MESSAGES, initialChunks, untilIdle } from './site';
-import { byLabel, fillRequest, unique } from './form-filling';
+import { byLabel, fillRequest, fillSupport, unique } from './form-filling';
 import { queuedInBrowser, slotDay, storedSubmissions } from './storage';
 
 const LANGS = LANGUAGES;
@@ -57,10 +57,7 @@ for (const { prefix, lang } of LANGS) {
       const mail = unique('support');
       await page.goto(`${prefix}/contact_us`);
       const support = page.locator('form[data-form="support"]');
-      await byLabel(support, m.SupportForm.name).fill('Nika');
-      await byLabel(support, m.SupportForm.mail).fill(mail);
-      await byLabel(support, m.SupportForm.theme).selectOption('technical');
-      await byLabel(support, m.SupportForm.comment).fill('The map does not load for me.');
+      await fillSupport(support, m, mail, { name: 'Nika', theme: 'technical', comment: 'The map does not load for me.' });
       await support.getByRole('button', { name: m.SupportForm.send }).click();
       await expect(page.getByRole('heading', { name: f.successTitle })).toBeVisible();
       expect(storedSubmissions({ kind: 'support', contains: mail })[0]?.payload).toMatchObject({ theme: 'technical', name: 'Nika' });
@@ -93,10 +90,7 @@ for (const { prefix, lang } of LANGS) test.describe(`sending in ${lang}`, () => 
     const mail = unique('retry');
     await page.goto(`${prefix}/contact_us`);
     const form = page.locator('form[data-form="support"]');
-    await byLabel(form, m.SupportForm.name).fill('Nika');
-    await byLabel(form, m.SupportForm.mail).fill(mail);
-    await byLabel(form, m.SupportForm.theme).selectOption('consult');
-    await byLabel(form, m.SupportForm.comment).fill('Please call me.');
+    await fillSupport(form, m, mail, { name: 'Nika', theme: 'consult', comment: 'Please call me.' });
     await form.getByRole('button', { name: m.SupportForm.send }).click();
     await expect(page.getByText(m.RequestForm.sendError).first()).toBeVisible();
     await expect(byLabel(form, m.SupportForm.mail)).toHaveValue(mail);
@@ -113,10 +107,7 @@ for (const { prefix, lang } of LANGS) test.describe(`sending in ${lang}`, () => 
     await context.setOffline(true);
     await expect(page.getByTestId('offline-badge')).toHaveText(m.Network.offlineBadge);
     const form = page.locator('form[data-form="support"]');
-    await byLabel(form, m.SupportForm.name).fill('Offline visitor');
-    await byLabel(form, m.SupportForm.mail).fill(mail);
-    await byLabel(form, m.SupportForm.theme).selectOption('other');
-    await byLabel(form, m.SupportForm.comment).fill('Sent on a train.');
+    await fillSupport(form, m, mail, { name: 'Offline visitor', theme: 'other', comment: 'Sent on a train.' });
     await form.getByRole('button', { name: m.SupportForm.send }).click();
     await expect(page.getByRole('heading', { name: m.RequestForm.queuedTitle })).toBeVisible();
     expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(0);
@@ -299,10 +290,7 @@ test.describe('one-page forms: plain fields first, their code once the page is i
     await slowLazyChunks(page, '/ru/contact_us', 3000);
     await page.goto('/ru/contact_us');
     const form = page.locator('form[data-form="support"]');
-    await byLabel(form, m.SupportForm.name).fill('Ника');
-    await byLabel(form, m.SupportForm.mail).fill(mail);
-    await byLabel(form, m.SupportForm.theme).selectOption('technical');
-    await byLabel(form, m.SupportForm.comment).fill('Отправлено до загрузки формы.');
+    await fillSupport(form, m, mail, { name: 'Ника', theme: 'technical', comment: 'Отправлено до загрузки формы.' });
     await expect(form).toHaveAttribute('data-loading', 'lazy');
     await form.getByRole('button', { name: m.SupportForm.send }).click();
     await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible({ timeout: 15_000 });

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { LANGUAGES, MESSAGES, initialChunks, untilIdle } from './site';
-import { PDF, byLabel, fillRequest, unique } from './form-filling';
+import { PDF, byLabel, fillRequest, fillSupport, unique } from './form-filling';
 import { queuedInBrowser, storedAttachments, storedSubmissions } from './storage';
 
 /**
@@ -109,10 +109,7 @@ test('offline before the form\'s code came: the plain support form still queues 
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   const form = page.locator('form[data-form="support"]');
-  await byLabel(form, m.SupportForm.name).fill('Ника');
-  await byLabel(form, m.SupportForm.mail).fill(mail);
-  await byLabel(form, m.SupportForm.theme).selectOption('other');
-  await byLabel(form, m.SupportForm.comment).fill('Без кода формы.');
+  await fillSupport(form, m, mail, { name: 'Ника', theme: 'other', comment: 'Без кода формы.' });
   await expect(form).toHaveAttribute('data-loading', 'lazy');
   await form.getByRole('button', { name: m.SupportForm.send }).click();
   await expect(page.getByRole('heading', { name: m.RequestForm.queuedTitle })).toBeVisible();
@@ -233,10 +230,7 @@ test.describe('the code of a part of the page fails to load', () => {
     const chunks = await failLazyChunks(page, '/contact_us', 'always');
     await page.goto('/contact_us');
     const form = page.locator('form[data-form="support"]');
-    await byLabel(form, m.SupportForm.name).fill('Nika');
-    await byLabel(form, m.SupportForm.mail).fill(mail);
-    await byLabel(form, m.SupportForm.theme).selectOption('technical');
-    await byLabel(form, m.SupportForm.comment).fill('Written while the code would not load.');
+    await fillSupport(form, m, mail, { name: 'Nika', theme: 'technical', comment: 'Written while the code would not load.' });
     await form.getByRole('button', { name: m.SupportForm.send }).click();
     // A reload may come and go: the draft brings every field back.
     await expect(page.getByRole('alert').filter({ hasText: m.Network.partFailed })).toBeVisible({ timeout: 20_000 });
@@ -277,10 +271,7 @@ test.describe('answers the visitor can act on', () => {
     const mail = unique('busy');
     await page.goto('/kz/contact_us');
     const form = page.locator('form[data-form="support"]');
-    await byLabel(form, m.SupportForm.name).fill('Айгерим');
-    await byLabel(form, m.SupportForm.mail).fill(mail);
-    await byLabel(form, m.SupportForm.theme).selectOption('consult');
-    await byLabel(form, m.SupportForm.comment).fill('Хабарласыңыз.');
+    await fillSupport(form, m, mail, { name: 'Айгерим', theme: 'consult', comment: 'Хабарласыңыз.' });
     await form.getByRole('button', { name: m.SupportForm.send }).click();
     await expect(form.getByRole('alert').filter({ hasText: m.RequestForm.busyText })).toBeVisible();
     await expect(byLabel(form, m.SupportForm.mail)).toHaveValue(mail);

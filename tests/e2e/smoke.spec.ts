@@ -1,7 +1,7 @@
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { expect, test } from './csp-watch';
-import { PDF, byLabel, fillRequest, unique } from './form-filling';
+import { PDF, byLabel, fillRequest, fillSupport, unique } from './form-filling';
 import { MESSAGES, untilIdle } from './site';
 import { storedAttachments, storedSubmissions } from './storage';
 
@@ -130,10 +130,7 @@ test('the support form, sent after the connection dropped, and the investor form
   await context.setOffline(true);
   const kk = MESSAGES.kk;
   const support = page.locator('form[data-form="support"]');
-  await byLabel(support, kk.SupportForm.name).fill('Айгүл');
-  await byLabel(support, kk.SupportForm.mail).fill(mail);
-  await byLabel(support, kk.SupportForm.theme).selectOption('technical');
-  await byLabel(support, kk.SupportForm.comment).fill('Карта ашылмайды.');
+  await fillSupport(support, kk, mail, { name: 'Айгүл', theme: 'technical', comment: 'Карта ашылмайды.' });
   await support.getByRole('button', { name: kk.SupportForm.send }).click();
   await expect(page.getByRole('heading', { name: kk.RequestForm.queuedTitle })).toBeVisible();
   await context.setOffline(false);
