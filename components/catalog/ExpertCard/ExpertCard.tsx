@@ -20,6 +20,7 @@ export async function ExpertCard({ expert, headingLevel = 3, compact = false }: 
   const t = await getTranslations('Common');
   const locale = await getLocale();
   const Heading = `h${headingLevel}` as const;
+  const price = <PriceText usd={expert.consultationPriceUsd} render={(price) => t('pricePerHour', { price })} />;
   return (
     <article className={styles.card} aria-labelledby={`expert-${expert.id}`} {...{ [EXPERT_CARD.attribute]: expert.id }}>
       <div className={styles.head}>
@@ -53,14 +54,14 @@ export async function ExpertCard({ expert, headingLevel = 3, compact = false }: 
       </a>
       {compact ? (
         <p className={styles.line}>
-          <PriceText usd={expert.consultationPriceUsd} render={(price) => t('pricePerHour', { price })} />
+          {price}
         </p>
       ) : (
         <dl className={styles.facts}>
           <div>
             <dt>{t('price')}</dt>
             <dd>
-              <PriceText usd={expert.consultationPriceUsd} render={(price) => t('pricePerHour', { price })} />
+              {price}
             </dd>
           </div>
           <div>

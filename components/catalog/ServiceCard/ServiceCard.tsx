@@ -19,6 +19,7 @@ export async function ServiceCard({ service, headingLevel = 3, compact = false }
   const t = await getTranslations('Common');
   const Heading = `h${headingLevel}` as const;
   const { min, max } = service.durationWeeks;
+  const price = <PriceText usd={service.priceFromUsd} render={(price) => t('priceFrom', { price })} />;
   const duration = min === max ? t('durationExact', { weeks: max }) : t('durationRange', { min, max });
   return (
     <article className={styles.card} aria-labelledby={`service-${service.id}`} data-kind={service.kind}>
@@ -34,14 +35,14 @@ export async function ServiceCard({ service, headingLevel = 3, compact = false }
       {compact ? null : <p className={styles.description}>{service.summary}</p>}
       {compact ? (
         <p className={styles.line}>
-          <PriceText usd={service.priceFromUsd} render={(price) => t('priceFrom', { price })} /> · {duration}
+          {price} · {duration}
         </p>
       ) : (
         <dl className={styles.facts}>
           <div>
             <dt>{t('price')}</dt>
             <dd>
-              <PriceText usd={service.priceFromUsd} render={(price) => t('priceFrom', { price })} />
+              {price}
             </dd>
           </div>
           <div>
