@@ -194,6 +194,8 @@ test.describe('smaller things visitors noticed', () => {
     await context.setOffline(true);
     const toast = dialog.getByRole('status').filter({ hasText: m.Network.offline });
     await expect(toast).toBeVisible();
+    // The toast slides in; measure where it rests, not a frame of its entrance.
+    await toast.evaluate((node) => Promise.all((node.parentElement ?? node).getAnimations({ subtree: true }).map((animation) => animation.finished)));
     const box = (await toast.boundingBox())!;
     const onTop = await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('[role="status"]')), [box.x + box.width / 2, box.y + box.height / 2]);
     expect(onTop).toBe(true);
