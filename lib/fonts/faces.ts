@@ -26,7 +26,7 @@ export type SiteFontFace = {
   cut: boolean;
   /**
    * Georgian has no metric-compatible font on every system, so a late swap could move the text:
-   * it is used when it arrives in time (it is preloaded) or from the cache, and skipped otherwise.
+   * it is used when it arrives in time or from the cache, and skipped otherwise.
    */
   display: 'swap' | 'optional';
 };
@@ -65,7 +65,7 @@ export const FONT_FACES: readonly SiteFontFace[] = [
   },
 ];
 
-/** The faces each language's pages show, which they preload so text is drawn in them at once. */
+/** The faces each language's pages show, and so download (found at the first layout, not preloaded). */
 export const FACES_BY_LOCALE: Record<Locale, readonly FontFaceName[]> = {
   en: ['latin'],
   ka: ['latin', 'georgian'],

@@ -1,7 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import { ViewTransition, type ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { InPageScroll } from '@/components/navigation/InPageScroll/InPageScroll';
 import { LinkPrefetcher } from '@/components/navigation/LinkPrefetcher/LinkPrefetcher';
 import { NavigationEvents } from '@/components/navigation/NavigationEvents/NavigationEvents';
@@ -10,7 +9,7 @@ import { AppStatus } from '@/components/system/AppStatus/AppStatus';
 import { CurrencyProvider } from '@/components/currency/CurrencyProvider/CurrencyProvider';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
-import { FACES_BY_LOCALE, FONT_STACK, fallbackFontFaceCss, fontFaceCss, fontFileUrl } from '@/lib/fonts/faces';
+import { FONT_STACK, fallbackFontFaceCss, fontFaceCss } from '@/lib/fonts/faces';
 import { pickNamespaces } from '@/lib/i18n/messages';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
@@ -32,9 +31,9 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const messages = await getMessages();
   const config = getConfig();
-  // The faces this language writes, fetched with the page, so its text is drawn in them from the
-  // first paint rather than swapped in later.
-  for (const face of FACES_BY_LOCALE[locale]) preload(fontFileUrl(face), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // No font preloads: fetched with the page, the faces held the first frame back until the
+  // scripts had run too, which cost phones 0.5 s of LCP (README, How the pages stay fast). The
+  // fallback is metric-matched, so the faces swap in without moving the text.
 
   return (
     <html lang={locale} dir="ltr">
