@@ -24,14 +24,18 @@ export type SiteFontFace = {
   source: string;
   /** Whether the face is cut from its source to its unicode-range, or the source as it is. */
   cut: boolean;
-  /**
-   * Georgian has no metric-compatible font on every system, so a late swap could move the text:
-   * it is used when it arrives in time or from the cache, and skipped otherwise.
-   */
-  display: 'swap' | 'optional';
 };
 
 export const FONT_FAMILY = 'Noto Sans';
+
+/**
+ * Every face is `optional`: used when it arrives within the first 100 ms or from the cache, never
+ * swapped in later. Swapped in late, even over the metric-matched fallback, the Latin face re-wrapped
+ * the intro of /ge/experts on a phone (its spaces are narrower than the fallback's) and moved
+ * everything below it (CLS 0.019). The faces are not preloaded: a preloaded face held the first
+ * frame back until the page's scripts had run (README, How the pages stay fast).
+ */
+export const FONT_DISPLAY = 'optional';
 
 export const FONT_FACES: readonly SiteFontFace[] = [
   {
@@ -40,28 +44,24 @@ export const FONT_FACES: readonly SiteFontFace[] = [
       'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
     source: 'node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2',
     cut: false,
-    display: 'swap',
   },
   {
     name: 'cyrillic',
     unicodeRange: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116',
     source: 'node_modules/@fontsource-variable/noto-sans/files/noto-sans-cyrillic-wght-normal.woff2',
     cut: false,
-    display: 'swap',
   },
   {
     name: 'kazakh',
     unicodeRange: 'U+0492-0493,U+049A-049B,U+04A2-04A3,U+04AE-04AF,U+04BA-04BB,U+04D8-04D9,U+04E8-04E9',
     source: 'node_modules/@fontsource-variable/noto-sans/files/noto-sans-cyrillic-ext-wght-normal.woff2',
     cut: true,
-    display: 'swap',
   },
   {
     name: 'georgian',
     unicodeRange: 'U+10D0-10FF',
     source: 'node_modules/@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-georgian-wght-normal.woff2',
     cut: true,
-    display: 'optional',
   },
 ];
 
@@ -94,7 +94,7 @@ export function fontFaceCss({ family = FONT_FAMILY, display }: { family?: string
       `src:url(${fontFileUrl(face.name)}) format("woff2")`,
       'font-weight:100 900',
       'font-style:normal',
-      `font-display:${display ?? face.display}`,
+      `font-display:${display ?? FONT_DISPLAY}`,
       `unicode-range:${face.unicodeRange}}`,
     ].join(';'),
   ).join('\n');
@@ -145,7 +145,8 @@ export function describeCharacter(character: string): string {
 
 /**
  * The metric-matched fallback: Arial, or a clone with its widths (Liberation Sans on Linux, Arimo),
- * scaled to Noto Sans so text keeps its lines while the faces load (no shift when they swap in).
+ * scaled to Noto Sans, so a page drawn in it on a first visit looks as it will once the faces are
+ * cached.
  * Noto draws wider than Arial, and by how much depends on the script and on the weight (the local
  * fallback has only a regular and a bold face, and Noto's 600 is narrower than Arial Bold), so each
  * script and weight band gets its own size-adjust: the ratio of Noto's width to Arial's over the
@@ -153,8 +154,7 @@ export function describeCharacter(character: string): string {
  * measures it again in the browser.
  * Georgian has no metric-compatible font on every system. Where Noto Sans Georgian itself is
  * installed (Android, most Linux desktops), its regular and bold faces are the fallback, scaled the
- * same way; elsewhere the system's Georgian font is, which is why the Georgian face stays
- * `display: optional`.
+ * same way; elsewhere the system's Georgian font is.
  */
 export const FALLBACK_FAMILY = 'Noto Sans Fallback';
 

@@ -31,7 +31,7 @@ test.describe('fallback widths', () => {
       await page.goto(prefix || '/', { waitUntil: 'load' });
       const text = words(MESSAGES[lang]).join(' ').replace(/[{}]/g, '');
       // The site's faces under another name and with display: block, so they are measured even when
-      // the page itself skipped one (Georgian is display: optional).
+      // the page itself skipped one (they are display: optional).
       const measuredFaces = fontFaceCss({ family: 'Noto Sans Measured', display: 'block' });
       const ratios = await page.evaluate(
         async ({ text, fallback, measuredFaces }) => {
