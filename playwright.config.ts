@@ -16,10 +16,10 @@ import { chromium, defineConfig, devices } from '@playwright/test';
 // scripts/ensure-nginx.sh (run by npm run test:e2e) installs it where it can; elsewhere the
 // nginx project is left out, saying so.
 const nginxInstalled = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].some((path) => existsSync(path));
-if (!nginxInstalled) console.warn('playwright: nginx is not installed, so the static profile (project nginx) is not tested. As root: bash scripts/ensure-nginx.sh');
+if (!nginxInstalled)
+  console.warn('playwright: nginx is not installed, so the static profile (project nginx) is not tested. As root: bash scripts/ensure-nginx.sh');
 const serverEnv = { DATA_DIR: E2E_DATA_DIR, SUBMISSIONS_RATE_LIMIT: '0' };
 const BOTH_SERVERS = /(proxy|routes|smoke)\.spec\.ts/;
-
 
 function chromiumExecutable(): string | undefined {
   try {
@@ -49,7 +49,9 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /(mobile|static-profile)\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /mobile\.spec\.ts/ },
-    ...(nginxInstalled ? [{ name: 'nginx', use: { ...devices['Desktop Chrome'], baseURL: E2E_NGINX_ORIGIN }, testMatch: [BOTH_SERVERS, /static-profile\.spec\.ts/] }] : []),
+    ...(nginxInstalled
+      ? [{ name: 'nginx', use: { ...devices['Desktop Chrome'], baseURL: E2E_NGINX_ORIGIN }, testMatch: [BOTH_SERVERS, /static-profile\.spec\.ts/] }]
+      : []),
   ],
   webServer: [
     {

@@ -21,7 +21,13 @@ function deployManifest(): Manifest | undefined {
       const written = JSON.parse(readFileSync(join(process.cwd(), 'out', 'deploy.json'), 'utf8')) as DeployManifest;
       manifest = { csp: written.csp, served: new Set(servedFiles(written.files)) };
     } catch {
-      console.warn(JSON.stringify({ level: 'warn', event: 'proxy.no_static_tree', message: 'out/deploy.json is missing (build with npm run build): pages get the default policy, without their inline scripts' }));
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          event: 'proxy.no_static_tree',
+          message: 'out/deploy.json is missing (build with npm run build): pages get the default policy, without their inline scripts',
+        }),
+      );
       manifest = null;
     }
   }
@@ -40,7 +46,12 @@ export function proxy(request: NextRequest) {
     return response;
   }
   const decision = decideProxy(
-    { pathname, search: request.nextUrl.search, localeCookie: request.cookies.get(LOCALE_COOKIE_NAME)?.value, acceptLanguage: request.headers.get('accept-language') },
+    {
+      pathname,
+      search: request.nextUrl.search,
+      localeCookie: request.cookies.get(LOCALE_COOKIE_NAME)?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+    },
     { localeDetection: config.localeDetection, rootRedirect: config.rootRedirect },
   );
 

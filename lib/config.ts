@@ -11,8 +11,7 @@ import { z } from 'zod';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const optionalUrl = z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional());
-const flag = (fallback: boolean) =>
-  z.preprocess(emptyToUndefined, z.stringbool().optional()).transform((value) => value ?? fallback);
+const flag = (fallback: boolean) => z.preprocess(emptyToUndefined, z.stringbool().optional()).transform((value) => value ?? fallback);
 
 const envSchema = z.object({
   SITE_URL: z.preprocess(

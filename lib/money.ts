@@ -9,7 +9,13 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   const key = `${locale}:${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
     formatters.set(key, formatter);
   }
   return formatter.format(amount);

@@ -8,7 +8,6 @@ export const OLD_VERSION_NOTICE_KEY = 'old-version-notice';
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_REMOVE_DELAY_MS = 150;
 
-
 /**
  * Cards in a slider on the home and customers pages. The slider ends with a link to the whole
  * catalogue, which lists every card: a page stays small enough to hydrate fast on a phone.

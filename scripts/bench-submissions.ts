@@ -11,7 +11,14 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const server = await startServer({ SUBMISSIONS_RATE_LIMIT: '0' });
 try {
   // Warm up the route and the database before measuring.
-  await autocannon({ url: `${server.url}/api/support-messages`, connections: 10, duration: 2, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Warm up', mail: 'warm@example.kz', theme: 'other', comment: 'Warm-up.' }) });
+  await autocannon({
+    url: `${server.url}/api/support-messages`,
+    connections: 10,
+    duration: 2,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Warm up', mail: 'warm@example.kz', theme: 'other', comment: 'Warm-up.' }),
+  });
   const before = countRows(server.dataDir);
   const result = await autocannon({
     url: `${server.url}/api/support-messages`,

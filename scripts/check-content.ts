@@ -71,4 +71,7 @@ if (problems.length > 0) {
 }
 console.log(`content:check: messages in ${LOCALES.length} languages and ${names.length} content file(s) are valid.`);
 const waiting = placeholders(parsed as ContentData);
-if (waiting.length > 0) console.log(`content:check: ${waiting.length} placeholder people still to be replaced (shown without outside links):\n${waiting.map((line) => `  - ${line}`).join('\n')}`);
+if (waiting.length > 0)
+  console.log(
+    `content:check: ${waiting.length} placeholder people still to be replaced (shown without outside links):\n${waiting.map((line) => `  - ${line}`).join('\n')}`,
+  );

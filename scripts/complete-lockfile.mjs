@@ -10,7 +10,7 @@ for (const entry of Object.values({ ...packages })) {
   for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
     const key = `node_modules/${name}`;
     if (packages[key]) continue;
-    const platform = name.match(/-(darwin|win32|linux|freebsd|android|openbsd|sunos|aix)-(arm64|x64|arm|ppc64|s390x|ia32|riscv64|loong64)/);
+    const platform = name.match(/-(darwin|win32|linux|freebsd|android|openbsd|openharmony|sunos|aix)-(arm64|x64|arm|ppc64|s390x|ia32|riscv64|loong64)/);
     if (!platform) throw new Error(`${name}: cannot tell its platform; add it to the lock file by hand`);
     packages[key] = { version, cpu: [platform[2]], os: [platform[1]], optional: true };
     added++;

@@ -71,7 +71,9 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((child) => (child.exitCode !== null ? Promise.resolve() : new Promise((done) => child.once('exit', done))))).then(() => process.exit(code));
+  Promise.all(children.map((child) => (child.exitCode !== null ? Promise.resolve() : new Promise((done) => child.once('exit', done))))).then(() =>
+    process.exit(code),
+  );
 }
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
   const child = spawn(command, args, { stdio: 'inherit', env });

@@ -43,15 +43,43 @@ export default async function HomePage() {
         </div>
       </PageHero>
 
-      <Section id="products" title={t('productsTitle')} intro={t('productsIntro')} action={<ButtonLink href="/products" variant="ghost">{t('allProducts')}</ButtonLink>}>
+      <Section
+        id="products"
+        title={t('productsTitle')}
+        intro={t('productsIntro')}
+        action={
+          <ButtonLink href="/products" variant="ghost">
+            {t('allProducts')}
+          </ButtonLink>
+        }
+      >
         <ProductGroups compact />
       </Section>
 
-      <Section id="experts" tone="muted" title={t('expertsTitle')} intro={t('expertsIntro')} action={<ButtonLink href="/experts" variant="ghost">{tCommon('allExperts')}</ButtonLink>}>
+      <Section
+        id="experts"
+        tone="muted"
+        title={t('expertsTitle')}
+        intro={t('expertsIntro')}
+        action={
+          <ButtonLink href="/experts" variant="ghost">
+            {tCommon('allExperts')}
+          </ButtonLink>
+        }
+      >
         <ExpertsSlider label={t('expertsTitle')} />
       </Section>
 
-      <Section id="services" title={t('servicesTitle')} intro={t('servicesIntro')} action={<ButtonLink href="/services" variant="ghost">{tCommon('allServices')}</ButtonLink>}>
+      <Section
+        id="services"
+        title={t('servicesTitle')}
+        intro={t('servicesIntro')}
+        action={
+          <ButtonLink href="/services" variant="ghost">
+            {tCommon('allServices')}
+          </ButtonLink>
+        }
+      >
         <ServicesSlider label={t('servicesTitle')} />
       </Section>
 
@@ -71,11 +99,28 @@ export default async function HomePage() {
         <TestimonialsSlider label={t('testimonialsTitle')} />
       </Section>
 
-      <Section id="news" tone="muted" title={t('newsTitle')} action={<ButtonLink href="/about_project#news" variant="ghost">{t('allNews')}</ButtonLink>}>
+      <Section
+        id="news"
+        tone="muted"
+        title={t('newsTitle')}
+        action={
+          <ButtonLink href="/about_project#news" variant="ghost">
+            {t('allNews')}
+          </ButtonLink>
+        }
+      >
         <NewsByYear latest={LATEST_NEWS} />
       </Section>
 
-      <Section id="faq" title={tCommon('faqTitle')} action={<ButtonLink href="/help_center" variant="ghost">{tCommon('moreQuestions')}</ButtonLink>}>
+      <Section
+        id="faq"
+        title={tCommon('faqTitle')}
+        action={
+          <ButtonLink href="/help_center" variant="ghost">
+            {tCommon('moreQuestions')}
+          </ButtonLink>
+        }
+      >
         <FaqList items={faqFor(content, 'home', locale)} />
       </Section>
 

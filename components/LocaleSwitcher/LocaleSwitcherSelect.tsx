@@ -27,6 +27,7 @@ export function LocaleSwitcherSelect({ label, current, options, crossSiteCookie 
     const next = event.target.value;
     const option = options.find((entry) => entry.value === next);
     if (!isLocale(next) || !option) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4 and Firefox
     document.cookie = serializeLocaleCookie(localeCookieOptions(option.prefix, { crossSite: crossSiteCookie }));
     // English is unprefixed (next-intl's router would keep `/en`, expecting its own middleware).
     const href = getPathname({ href: pathname, locale: next }) + window.location.search + window.location.hash;

@@ -78,7 +78,10 @@ export function useSubmission<T extends Record<string, unknown>>(kind: Submissio
         clear();
         setState({ phase: 'sent', id: result.id, reference: result.reference });
         toast.success(t('successTitle'), { id: `sent-${key}` });
-      } else if (result.status === 'offline' && (await keepForLater(indexedDbQueue, queuedSubmission({ key, kind, data, attachment, draftStorageKey: storageKey, step })))) {
+      } else if (
+        result.status === 'offline' &&
+        (await keepForLater(indexedDbQueue, queuedSubmission({ key, kind, data, attachment, draftStorageKey: storageKey, step })))
+      ) {
         // Kept with its key; components/system/OfflineQueue sends it when the connection returns.
         clear();
         setState({ phase: 'queued', key });

@@ -18,7 +18,7 @@ export async function ExpertsSlider({ label }: { label: string }) {
   const t = await getTranslations('Slider');
   const experts = expertViews(getContent(), await getLocale());
   return (
-    <Slider label={label} {...await sliderLabels()} more={{ href: '/experts', label: t('moreExperts', { count: experts.length }) }}>
+    <Slider label={label} {...(await sliderLabels())} more={{ href: '/experts', label: t('moreExperts', { count: experts.length }) }}>
       {experts.slice(0, SLIDER_CARDS).map((expert) => (
         <ExpertCard key={expert.id} expert={expert} compact />
       ))}
@@ -30,7 +30,7 @@ export async function ServicesSlider({ label }: { label: string }) {
   const t = await getTranslations('Slider');
   const services = serviceViews(getContent(), await getLocale());
   return (
-    <Slider label={label} {...await sliderLabels()} more={{ href: '/services', label: t('moreServices', { count: services.length }) }}>
+    <Slider label={label} {...(await sliderLabels())} more={{ href: '/services', label: t('moreServices', { count: services.length }) }}>
       {services.slice(0, SLIDER_CARDS).map((service) => (
         <ServiceCard key={service.id} service={service} compact />
       ))}
@@ -41,7 +41,7 @@ export async function ServicesSlider({ label }: { label: string }) {
 export async function TestimonialsSlider({ label }: { label: string }) {
   const t = await getTranslations('Slider');
   return (
-    <Slider label={label} {...await sliderLabels()} more={{ href: '/clients_stories', label: t('moreStories') }}>
+    <Slider label={label} {...(await sliderLabels())} more={{ href: '/clients_stories', label: t('moreStories') }}>
       {getContent()
         .testimonials.testimonials.slice(0, SLIDER_CARDS)
         .map((testimonial) => (

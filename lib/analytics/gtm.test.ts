@@ -50,4 +50,3 @@ describe('page views', () => {
     expect(push).toHaveBeenCalledTimes(1);
   });
 });
-

@@ -34,7 +34,17 @@ describe('the content files', () => {
   it('carry the figures of the specification', () => {
     const { data } = validateContent(allRaw());
     const investor = Object.fromEntries(data!.facts.investorFacts.map((fact) => [fact.value, fact.unit]));
-    expect(investor).toMatchObject({ 5000: 'usd', 25000: 'usd', 150000: 'usd', 100000: 'usd', 0: 'percent', 10000000: 'kzt', 20000000: 'kzt', 40: 'count', 5: 'percent' });
+    expect(investor).toMatchObject({
+      5000: 'usd',
+      25000: 'usd',
+      150000: 'usd',
+      100000: 'usd',
+      0: 'percent',
+      10000000: 'kzt',
+      20000000: 'kzt',
+      40: 'count',
+      5: 'percent',
+    });
     expect(data!.facts.investorFacts.find((fact) => fact.id === 'minimum-investment')?.value).toBe(MINIMUM_INVESTMENT_USD);
     expect(data!.facts.guarantees).toHaveLength(5);
     expect(data!.offices.offices.map((office) => office.id).sort()).toEqual(['astana', 'batumi']);
@@ -67,10 +77,25 @@ const brokenCases: { file: ContentFileName; break: (raw: any) => void; path: str
   { file: 'compare', break: (raw) => (raw.rows[0].values.platform = 'maybe'), path: 'rows[0].values.platform', message: /yes|no|partial/ },
   { file: 'processes', break: (raw) => raw.adaptive.pop(), path: 'adaptive', message: /7/ },
   { file: 'product-groups', break: (raw) => (raw.productGroups[0].status = 'beta'), path: 'productGroups[0].status', message: /live|in_development/ },
-  { file: 'product-groups', break: (raw) => delete raw.productGroups[0].catalogue, path: 'productGroups[0].catalogue', message: /live group names its catalogue/ },
-  { file: 'product-groups', break: (raw) => (raw.productGroups[3].catalogue = '/services'), path: 'productGroups[3].catalogue', message: /in development names none/ },
+  {
+    file: 'product-groups',
+    break: (raw) => delete raw.productGroups[0].catalogue,
+    path: 'productGroups[0].catalogue',
+    message: /live group names its catalogue/,
+  },
+  {
+    file: 'product-groups',
+    break: (raw) => (raw.productGroups[3].catalogue = '/services'),
+    path: 'productGroups[3].catalogue',
+    message: /in development names none/,
+  },
   { file: 'faq', break: (raw) => (raw.items[0].pages = ['blog']), path: 'items[0].pages[0]', message: /home|help_center/ },
-  { file: 'testimonials', break: (raw) => (raw.testimonials[0].videoUrl = 'http://insecure.example/v'), path: 'testimonials[0].videoUrl', message: /protocol|invalid/i },
+  {
+    file: 'testimonials',
+    break: (raw) => (raw.testimonials[0].videoUrl = 'http://insecure.example/v'),
+    path: 'testimonials[0].videoUrl',
+    message: /protocol|invalid/i,
+  },
   { file: 'facts', break: (raw) => (raw.stats[0].unit = 'eur'), path: 'stats[0].unit', message: /count|usd/ },
   { file: 'choices', break: (raw) => (raw.industries = []), path: 'industries', message: /8/ },
   { file: 'areas', break: (raw) => (raw.areas[0].group = 'sales'), path: 'areas[0].group', message: /consulting/ },

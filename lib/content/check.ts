@@ -36,7 +36,11 @@ export function validateFile<N extends ContentFileName>(
 
 function duplicates(ids: readonly string[]): string[] {
   const seen = new Set<string>();
-  return ids.filter((value) => (seen.has(value) ? true : (seen.add(value), false)));
+  return ids.filter((value) => {
+    if (seen.has(value)) return true;
+    seen.add(value);
+    return false;
+  });
 }
 
 /** Ids referenced across files exist, and ids are unique within each collection. */
@@ -90,7 +94,8 @@ export function checkReferences(data: ContentData): ContentProblem[] {
     if (service.durationWeeks.min > service.durationWeeks.max) add('services', `services[${i}].durationWeeks`, 'min is greater than max');
   });
   data.testimonials.testimonials.forEach((testimonial, i) => {
-    if (!services.has(testimonial.serviceId)) add('testimonials', `testimonials[${i}].serviceId`, `unknown service "${testimonial.serviceId}" (see content/services.json)`);
+    if (!services.has(testimonial.serviceId))
+      add('testimonials', `testimonials[${i}].serviceId`, `unknown service "${testimonial.serviceId}" (see content/services.json)`);
   });
   data.faq.items.forEach((item, i) => {
     if (!topics.has(item.topic)) add('faq', `items[${i}].topic`, `unknown topic "${item.topic}" (see topics)`);

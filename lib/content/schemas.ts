@@ -97,19 +97,20 @@ export const ProductGroupsFile = z.strictObject({
   ...withSchema,
   productGroups: z
     .array(
-      z.strictObject({
-        id: z.enum(PRODUCT_GROUP_IDS),
-        status: z.enum(PRODUCT_STATUSES),
-        /** The catalogue a live group opens (a page of the site). */
-        catalogue: z.enum(['/experts', '/services']).optional(),
-        title: Localized,
-        description: Localized,
-        features: z.array(Localized).min(2),
-      })
-      .refine((group) => (group.status === 'live') === (group.catalogue !== undefined), {
-        message: 'a live group names its catalogue ("/experts" or "/services"); a group in development names none',
-        path: ['catalogue'],
-      }),
+      z
+        .strictObject({
+          id: z.enum(PRODUCT_GROUP_IDS),
+          status: z.enum(PRODUCT_STATUSES),
+          /** The catalogue a live group opens (a page of the site). */
+          catalogue: z.enum(['/experts', '/services']).optional(),
+          title: Localized,
+          description: Localized,
+          features: z.array(Localized).min(2),
+        })
+        .refine((group) => (group.status === 'live') === (group.catalogue !== undefined), {
+          message: 'a live group names its catalogue ("/experts" or "/services"); a group in development names none',
+          path: ['catalogue'],
+        }),
     )
     .length(4),
 });
@@ -118,7 +119,10 @@ export const FAQ_PAGES = ['home', 'for_customers', 'for_performers', 'help_cente
 
 export const FaqFile = z.strictObject({
   ...withSchema,
-  topics: z.array(z.strictObject({ id, title: Localized })).min(3).describe('Help-centre topics'),
+  topics: z
+    .array(z.strictObject({ id, title: Localized }))
+    .min(3)
+    .describe('Help-centre topics'),
   items: z
     .array(
       z.strictObject({
@@ -157,7 +161,10 @@ export const TestimonialsFile = z.strictObject({
         company: Localized,
         feedback: Localized,
         rating: z.number().int().min(1).max(5),
-        videoUrl: z.url({ protocol: /^https$/ }).optional().describe('Video review, https'),
+        videoUrl: z
+          .url({ protocol: /^https$/ })
+          .optional()
+          .describe('Video review, https'),
         placeholder,
       }),
     )
@@ -190,9 +197,7 @@ export const TeamFile = z.strictObject({
         name: Localized,
         role: Localized,
         info: Localized,
-        linkedin: z
-          .url({ protocol: /^https$/, hostname: /^(www\.)?linkedin\.com$/ })
-          .optional(),
+        linkedin: z.url({ protocol: /^https$/, hostname: /^(www\.)?linkedin\.com$/ }).optional(),
         placeholder,
       }),
     )
@@ -241,7 +246,9 @@ export const STAT_UNITS = ['count', 'percent', 'usd', 'kzt', 'year'] as const;
 export const FactsFile = z.strictObject({
   ...withSchema,
   stats: z
-    .array(z.strictObject({ id, value: z.number().nonnegative(), unit: z.enum(STAT_UNITS), suffix: z.enum(['plus', 'none']).default('none'), label: Localized }))
+    .array(
+      z.strictObject({ id, value: z.number().nonnegative(), unit: z.enum(STAT_UNITS), suffix: z.enum(['plus', 'none']).default('none'), label: Localized }),
+    )
     .min(4)
     .describe('Platform figures shown on the home and about pages'),
   investorFacts: z
@@ -267,7 +274,6 @@ export const CompareFile = z.strictObject({
     )
     .min(5),
 });
-
 
 export const CurrencyRatesFile = z.strictObject({
   ...withSchema,

@@ -99,7 +99,11 @@ export function serviceViews(content: ContentData, locale: Locale): ServiceView[
 }
 
 /** News grouped by year, newest first; `latest` keeps only that many of the newest items. */
-export function newsByYear(content: ContentData, locale: Locale, latest = Infinity): { year: number; items: { id: string; date: string; title: string; desc: string }[] }[] {
+export function newsByYear(
+  content: ContentData,
+  locale: Locale,
+  latest = Infinity,
+): { year: number; items: { id: string; date: string; title: string; desc: string }[] }[] {
   const sorted = [...content.news.news].sort((a, b) => b.date.localeCompare(a.date)).slice(0, latest);
   const years = [...new Set(sorted.map((item) => Number(item.date.slice(0, 4))))];
   return years.map((year) => ({

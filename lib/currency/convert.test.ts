@@ -52,7 +52,7 @@ describe('formatConversion', () => {
     [100, 'USD', 'KZT', 'ru', '50\u00a0500\u00a0₸'],
     [2.7, 'GEL', 'USD', 'ka', '1\u00a0$'],
     [1234.5, 'RUB', 'KZT', 'kk', '6\u00a0739,70\u00a0₸'],
-  ] as const)('%d %s in %s (%s) is %s: converted exactly, rounded once to the currency\'s digits', (amount, from, to, locale, text) => {
+  ] as const)("%d %s in %s (%s) is %s: converted exactly, rounded once to the currency's digits", (amount, from, to, locale, text) => {
     expect(formatConversion(amount, from, to, rates, locale)).toBe(text);
   });
 });

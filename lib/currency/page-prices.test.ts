@@ -7,7 +7,8 @@ const rates: Rates = { base: 'USD', asOf: '2026-01-01', rates: { EUR: 0.92, KZT:
 
 describe('page prices', () => {
   it('shows every price of the page in the chosen currency and back in dollars, keeping the text node', () => {
-    document.body.innerHTML = '<p>from <span class="price" data-price-usd="150">$150</span></p><span class="price" data-price-usd="900">$900</span><span class="other">$1</span>';
+    document.body.innerHTML =
+      '<p>from <span class="price" data-price-usd="150">$150</span></p><span class="price" data-price-usd="900">$900</span><span class="other">$1</span>';
     const first = document.querySelector('.price')!;
     const node = first.firstChild;
     showPricesIn(document, 'USD', rates, 'en');

@@ -23,7 +23,7 @@ export function writeCurrency(currency: Currency): void {
     // Without storage the choice lasts for this page only.
   }
   current = currency;
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 let current: Currency | undefined;

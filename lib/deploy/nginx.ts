@@ -56,7 +56,11 @@ function stepLines(steps: Step[], path: string | undefined, settings: NginxSetti
 }
 
 /** A location with an error_page of its own inherits none of the server's: it repeats them. */
-const errorPages = (notFound: string, indent: string) => [`${indent}error_page 404 ${notFound};`, `${indent}error_page 405 = @method_not_allowed;`, `${indent}error_page 418 = @node;`];
+const errorPages = (notFound: string, indent: string) => [
+  `${indent}error_page 404 ${notFound};`,
+  `${indent}error_page 405 = @method_not_allowed;`,
+  `${indent}error_page 418 = @node;`,
+];
 
 const notFoundName = (document: string, kind: ResponseKind) => `@${kind === 'prefixed-not-found' ? 'notfound' : 'notfound_private'}_${document.split('/')[1]}`;
 
@@ -145,6 +149,7 @@ export function renderNginxConfig(model: SiteModel, settings: NginxSettings): st
     `    map $cookie_NEXT_LOCALE $cookie_language { default ""; ${languages.map((prefix) => `"~^${prefix}$" ${prefix};`).join(' ')} }`,
     `    map $cookie_NEXT_LOCALE $language_chosen { default ""; ${model.prefixes.map((prefix) => `"~^${prefix}$" 1;`).join(' ')} }`,
     '    # Next\u2019s client router asks a page URL for its RSC payload, or one segment of it.',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: ${...} is nginx's own variable syntax
     '    map $http_next_router_segment_prefetch $rsc_segment { default ""; "~^(/[A-Za-z0-9_$-]+)+$" ".segments${http_next_router_segment_prefetch}.segment.rsc"; }',
     '    map "$http_rsc:$rsc_segment" $page_variant { default ".html"; "1:" ".rsc"; "~^1:(?<segment_file>.+)$" $segment_file; }',
     `    map $uri $allowed_methods { default "GET, HEAD"; "~^/api(/|$)" "POST, OPTIONS"; }`,

@@ -23,8 +23,10 @@ const model = (options: Partial<ProxyOptions> = {}): SiteModel => ({
 function nextStartAnswer(path: string, query: string, cookie: string | undefined, options: ProxyOptions): StaticAnswer {
   if (FILES.includes(path)) return { status: 200, file: path, kind: 'asset' };
   const decision = decideProxy({ pathname: path, search: query ? `?${query}` : '', localeCookie: cookie, acceptLanguage: null }, options);
-  if (decision.action === 'redirect') return { status: decision.status, location: decision.location, kind: decision.status === 302 && !options.rootRedirect ? 'locale-redirect' : 'redirect' };
-  if (decision.action === 'rewrite') return { status: decision.status, file: `${decision.pathname}.html`, kind: decision.status === 404 ? 'unprefixed-not-found' : 'unprefixed-page' };
+  if (decision.action === 'redirect')
+    return { status: decision.status, location: decision.location, kind: decision.status === 302 && !options.rootRedirect ? 'locale-redirect' : 'redirect' };
+  if (decision.action === 'rewrite')
+    return { status: decision.status, file: `${decision.pathname}.html`, kind: decision.status === 404 ? 'unprefixed-not-found' : 'unprefixed-page' };
   return { status: 200, file: `${path}.html`, kind: 'prefixed-page' };
 }
 
@@ -44,7 +46,10 @@ const comparable = (answer: StaticAnswer) => {
 };
 
 describe('the static profile answers as the proxy does', () => {
-  for (const options of [{ localeDetection: false, rootRedirect: undefined }, { localeDetection: false, rootRedirect: { path: '/experts', status: 301 } }] as ProxyOptions[]) {
+  for (const options of [
+    { localeDetection: false, rootRedirect: undefined },
+    { localeDetection: false, rootRedirect: { path: '/experts', status: 301 } },
+  ] as ProxyOptions[]) {
     it(`every page, unknown path, cookie and query (root redirect: ${options.rootRedirect ? 'on' : 'off'})`, () => {
       const site = model(options);
       const locations = siteLocations(site);
@@ -74,7 +79,7 @@ describe('the static profile answers as the proxy does', () => {
     expect(answerRequest(site, { method: 'GET', path: '/ru/experts', query: '' })).toMatchObject({ status: 200, file: '/ru/experts.html' });
   });
 
-  it("drops a trailing slash with 308, as Next does, keeping the query", () => {
+  it('drops a trailing slash with 308, as Next does, keeping the query', () => {
     const site = model();
     expect(answerRequest(site, { method: 'GET', path: '/ru/experts/', query: 'a=1' })).toMatchObject({ status: 308, location: '/ru/experts?a=1' });
     expect(answerRequest(site, { method: 'GET', path: '/ru/', query: '' })).toMatchObject({ status: 308, location: '/ru' });
@@ -84,7 +89,9 @@ describe('the static profile answers as the proxy does', () => {
   it('serves the RSC payloads Next\u2019s router asks for from the same page URL', () => {
     const site = model();
     expect(answerRequest(site, { method: 'GET', path: '/ru/experts', query: '_rsc=1', rsc: true })).toMatchObject({ file: '/ru/experts.rsc' });
-    expect(answerRequest(site, { method: 'GET', path: '/experts', query: '', rsc: true, segment: '/_tree' })).toMatchObject({ file: '/en/experts.segments/_tree.segment.rsc' });
+    expect(answerRequest(site, { method: 'GET', path: '/experts', query: '', rsc: true, segment: '/_tree' })).toMatchObject({
+      file: '/en/experts.segments/_tree.segment.rsc',
+    });
     expect(pageVariant('/ru', { rsc: true, segment: '/$d$locale/__PAGE__' })).toBe('/ru.segments/$d$locale/__PAGE__.segment.rsc');
     expect(pageVariant('/ru', { rsc: true, segment: '/../../etc/passwd' })).toBe('/ru.rsc');
   });
@@ -96,7 +103,10 @@ describe('the static profile answers as the proxy does', () => {
     expect(answerRequest(site, { method: 'GET', path: '/_next/static/chunks/a.js', query: '', files })).toMatchObject({ status: 200, kind: 'immutable' });
     expect(answerRequest(site, { method: 'GET', path: '/search-index/ru.json', query: '', files })).toMatchObject({ status: 200, kind: 'search-index' });
     expect(answerRequest(site, { method: 'GET', path: '/nope.png', query: '', files })).toMatchObject({ status: 404, file: '/en/page-not-found.html' });
-    expect(answerRequest(site, { method: 'GET', path: '/_next/static/chunks/gone.js', query: '', files })).toMatchObject({ status: 404, file: '/en/page-not-found.html' });
+    expect(answerRequest(site, { method: 'GET', path: '/_next/static/chunks/gone.js', query: '', files })).toMatchObject({
+      status: 404,
+      file: '/en/page-not-found.html',
+    });
     expect(answerRequest(site, { method: 'GET', path: '/ru/experts.html', query: '', files })).toMatchObject({ status: 404, file: '/ru/page-not-found.html' });
     expect(answerRequest(site, { method: 'POST', path: '/api/support-messages', query: '' })).toEqual({ node: true });
     expect(answerRequest(site, { method: 'POST', path: '/ru/experts', query: '' })).toEqual({ status: 405, allow: 'GET, HEAD' });

@@ -42,7 +42,9 @@ export function siteLocations(model: SiteModel): Location[] {
   const locations: Location[] = [
     { match: { kind: 'prefix', path: '/api/' }, steps: [], answer: { type: 'node' } },
     { match: { kind: 'exact', path: '/api' }, steps: [], answer: { type: 'node' } },
-    ...FILE_KINDS.map(({ prefix, kind }): Location => ({ match: { kind: 'prefix', path: prefix }, steps: [], answer: { type: 'files', kind, missing: englishNotFound } })),
+    ...FILE_KINDS.map(
+      ({ prefix, kind }): Location => ({ match: { kind: 'prefix', path: prefix }, steps: [], answer: { type: 'files', kind, missing: englishNotFound } }),
+    ),
   ];
   for (const page of model.pages) {
     const root = page === '/' && model.rootRedirect && model.rootRedirect.path !== '/';
@@ -54,12 +56,20 @@ export function siteLocations(model: SiteModel): Location[] {
         : { type: 'page', document: documentOf(model.defaultPrefix, page), kind: 'unprefixed-page' },
     });
     for (const prefix of model.prefixes) {
-      locations.push({ match: { kind: 'exact', path: documentOf(prefix, page) }, steps: [], answer: { type: 'page', document: documentOf(prefix, page), kind: 'prefixed-page' } });
+      locations.push({
+        match: { kind: 'exact', path: documentOf(prefix, page) },
+        steps: [],
+        answer: { type: 'page', document: documentOf(prefix, page), kind: 'prefixed-page' },
+      });
     }
   }
   // Next's own rule, before any other: a trailing slash is dropped with 308. A named capture, as
   // the method check's own regex resets $1.
-  locations.push({ match: { kind: 'regex', pattern: '^(?<without_slash>.+)/$' }, steps: [], answer: { type: 'redirect', status: 308, location: '$without_slash$is_args$args', kind: 'redirect' } });
+  locations.push({
+    match: { kind: 'regex', pattern: '^(?<without_slash>.+)/$' },
+    steps: [],
+    answer: { type: 'redirect', status: 308, location: '$without_slash$is_args$args', kind: 'redirect' },
+  });
   // The other files, each at its own URL (public files, the sitemap, robots.txt): nothing else of
   // the tree is a URL (a page's .html is not), as with `next start`.
   for (const file of model.files) {
@@ -67,7 +77,11 @@ export function siteLocations(model: SiteModel): Location[] {
     locations.push({ match: { kind: 'exact', path: file }, steps: [], answer: { type: 'files', kind: fileKind(file), missing: englishNotFound } });
   }
   for (const prefix of model.prefixes) {
-    locations.push({ match: { kind: 'regex', pattern: `^/${alternation([prefix])}(/|$)` }, steps: [], answer: { type: 'not-found', document: notFoundOf(model, prefix), kind: 'prefixed-not-found' } });
+    locations.push({
+      match: { kind: 'regex', pattern: `^/${alternation([prefix])}(/|$)` },
+      steps: [],
+      answer: { type: 'not-found', document: notFoundOf(model, prefix), kind: 'prefixed-not-found' },
+    });
   }
   locations.push({ match: { kind: 'prefix', path: '/' }, steps: languageSteps, answer: { type: 'not-found', ...englishNotFound } });
   return locations;
@@ -78,7 +92,10 @@ export function chooseLocation(locations: readonly Location[], path: string): { 
   const exact = locations.find((location) => location.match.kind === 'exact' && location.match.path === path);
   if (exact) return { location: exact, captures: {} };
   const prefixes = locations
-    .filter((location): location is Location & { match: { kind: 'prefix'; path: string } } => location.match.kind === 'prefix' && path.startsWith(location.match.path))
+    .filter(
+      (location): location is Location & { match: { kind: 'prefix'; path: string } } =>
+        location.match.kind === 'prefix' && path.startsWith(location.match.path),
+    )
     .sort((a, b) => b.match.path.length - a.match.path.length);
   // Longer prefixes than '/' stop the regex search (nginx `^~`).
   if (prefixes[0] && prefixes[0].match.path !== '/') return { location: prefixes[0], captures: {} };
@@ -125,7 +142,11 @@ export function answerRequest(model: SiteModel, request: StaticRequest, location
   const cookieLanguage = request.cookie && model.prefixes.includes(request.cookie) && request.cookie !== model.defaultPrefix ? request.cookie : undefined;
   for (const step of location.steps) {
     if (step === 'cookie-language-redirect' && cookieLanguage) {
-      return { status: 302, location: request.path === '/' ? `/${cookieLanguage}${args}` : `/${cookieLanguage}${request.path}${args}`, kind: 'locale-redirect' };
+      return {
+        status: 302,
+        location: request.path === '/' ? `/${cookieLanguage}${args}` : `/${cookieLanguage}${request.path}${args}`,
+        kind: 'locale-redirect',
+      };
     }
     // A cookie naming any of the languages is a choice made; without one, Node detects.
     if (step === 'ask-node-without-cookie' && !(request.cookie && model.prefixes.includes(request.cookie))) return { node: true };

@@ -34,7 +34,9 @@ describe('the static tree', () => {
   });
 
   it('stores the text files precompressed, not the fonts or the RSC payloads', () => {
-    const compressed = treeEntries(outputs, [{ path: '/fonts/noto.woff2', source: '/p/f' }]).filter((entry) => entry.compress).map((entry) => entry.path);
+    const compressed = treeEntries(outputs, [{ path: '/fonts/noto.woff2', source: '/p/f' }])
+      .filter((entry) => entry.compress)
+      .map((entry) => entry.path);
     expect(compressed).toEqual(['/_next/static/chunks/a.js', '/en.html', '/ru/experts.html', '/search-index/ru.json', '/sitemap.xml']);
   });
 

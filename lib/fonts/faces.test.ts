@@ -73,12 +73,15 @@ describe('the font files', () => {
   it('declares one Noto Sans family, each face with its file, range and display', () => {
     const css = fontFaceCss();
     expect(css.match(/@font-face\{font-family:"Noto Sans";/g)).toHaveLength(FONT_FACES.length);
-    expect(css).toContain(`src:url(${fontFileUrl('kazakh')}) format("woff2");font-weight:100 900;font-style:normal;font-display:optional;unicode-range:U+0492-0493`);
+    expect(css).toContain(
+      `src:url(${fontFileUrl('kazakh')}) format("woff2");font-weight:100 900;font-style:normal;font-display:optional;unicode-range:U+0492-0493`,
+    );
     expect(css.match(/font-display:optional;/g)).toHaveLength(FONT_FACES.length);
   });
 
   it('gives each language the faces its letters need', () => {
-    const faceOf = (letter: string) => FONT_FACES.find((face) => parseUnicodeRange(face.unicodeRange).some(([a, b]) => letter.codePointAt(0)! >= a && letter.codePointAt(0)! <= b))?.name;
+    const faceOf = (letter: string) =>
+      FONT_FACES.find((face) => parseUnicodeRange(face.unicodeRange).some(([a, b]) => letter.codePointAt(0)! >= a && letter.codePointAt(0)! <= b))?.name;
     expect(FACES_BY_LOCALE.kk).toEqual(expect.arrayContaining([faceOf('a'), faceOf('Ж'), faceOf('Қ')]));
     expect(FACES_BY_LOCALE.ru).toEqual(expect.arrayContaining([faceOf('a'), faceOf('Ж')]));
     expect(FACES_BY_LOCALE.ka).toEqual(expect.arrayContaining([faceOf('a'), faceOf('ქ')]));
@@ -106,8 +109,13 @@ describe('the fallback font', () => {
   });
 
   it('covers every face: Latin, Cyrillic and Kazakh with Arial, Georgian with a local Noto Sans Georgian', () => {
-    const covers = (face: FallbackFace, letter: string) => parseUnicodeRange(face.unicodeRange).some(([a, b]) => letter.codePointAt(0)! >= a && letter.codePointAt(0)! <= b);
-    for (const letter of ['a', 'Ж', 'Қ', 'ә', 'ქ']) expect(FALLBACK_FACES.filter((face) => covers(face, letter)), letter).toHaveLength(4);
+    const covers = (face: FallbackFace, letter: string) =>
+      parseUnicodeRange(face.unicodeRange).some(([a, b]) => letter.codePointAt(0)! >= a && letter.codePointAt(0)! <= b);
+    for (const letter of ['a', 'Ж', 'Қ', 'ә', 'ქ'])
+      expect(
+        FALLBACK_FACES.filter((face) => covers(face, letter)),
+        letter,
+      ).toHaveLength(4);
     expect(FALLBACK_FACES.filter((face) => covers(face, 'ქ')).every((face) => face.local.startsWith('georgian'))).toBe(true);
     expect(css).toMatch(/local\("Noto Sans Georgian Bold"\)[^}]*font-weight:650 900/);
   });

@@ -80,7 +80,8 @@ describe('the year picker', () => {
 });
 
 describe('the first day of the week', () => {
-  const withWeekInfo = (firstDay: number, shape: 'method' | 'getter') => () => (shape === 'method' ? { getWeekInfo: () => ({ firstDay }) } : { weekInfo: { firstDay } });
+  const withWeekInfo = (firstDay: number, shape: 'method' | 'getter') => () =>
+    shape === 'method' ? { getWeekInfo: () => ({ firstDay }) } : { weekInfo: { firstDay } };
 
   it('is Sunday in English, Monday in Georgian, Kazakh and Russian', () => {
     expect(['en', 'ka', 'kk', 'ru'].map((tag) => firstDayOfWeek(tag))).toEqual([0, 1, 1, 1]);
@@ -95,7 +96,11 @@ describe('the first day of the week', () => {
     expect(['en', 'ka', 'kk', 'ru', 'en-GB'].map((tag) => firstDayOfWeek(tag, noWeekInfo))).toEqual([0, 1, 1, 1, 0]);
     expect(firstDayOfWeek('en', withWeekInfo(0, 'method'))).toBe(0);
     expect(firstDayOfWeek('ru', withWeekInfo(9, 'getter'))).toBe(1);
-    expect(firstDayOfWeek('en', () => { throw new RangeError('no Intl.Locale'); })).toBe(0);
+    expect(
+      firstDayOfWeek('en', () => {
+        throw new RangeError('no Intl.Locale');
+      }),
+    ).toBe(0);
     expect(firstDayOfWeek('de', noWeekInfo)).toBe(1);
   });
 });

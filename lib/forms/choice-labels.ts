@@ -5,7 +5,8 @@ import type { Locale } from '@/lib/i18n/locales';
 export type Choice = { id: string; name: string };
 export type ChoiceLists = { industries: Choice[]; communicationTypes: Choice[]; contactLanguages: Choice[] };
 
-const named = (items: readonly { id: string; name: Record<Locale, string> }[], locale: Locale): Choice[] => items.map((item) => ({ id: item.id, name: item.name[locale] }));
+const named = (items: readonly { id: string; name: Record<Locale, string> }[], locale: Locale): Choice[] =>
+  items.map((item) => ({ id: item.id, name: item.name[locale] }));
 
 /**
  * The request form's choice lists in one language. Imported by the form's own code, which loads

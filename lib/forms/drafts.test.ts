@@ -17,7 +17,16 @@ describe('form drafts', () => {
     expect(readDraft(storage({ [key]: '{not json' }), key)).toBeNull();
     expect(readDraft(storage({ [key]: 'null' }), key)).toBeNull();
     expect(readDraft(storage({ [key]: JSON.stringify({ values: { name: 'Ann' } }) }), key)).toBeNull();
-    expect(readDraft({ getItem: () => { throw new Error('blocked'); } }, key)).toBeNull();
+    expect(
+      readDraft(
+        {
+          getItem: () => {
+            throw new Error('blocked');
+          },
+        },
+        key,
+      ),
+    ).toBeNull();
   });
 
   it('turns what was typed before the form loaded into values: no empty fields, numbers as numbers', () => {
@@ -54,4 +63,3 @@ describe('the draft kept in this browser', () => {
     expect(readStoredDraft(key)).toBeNull();
   });
 });
-

@@ -45,7 +45,9 @@ describe('generated faults', () => {
   it('refuse days that are not on the calendar', () => {
     fc.assert(
       fc.property(impossibleDate(), (date) => {
-        expect(errorsOf(MeetingRequest, { ...validMeeting, timeSlots: [{ ...validMeeting.timeSlots[0], date }] })).toEqual({ 'timeSlots.0.date': 'invalidDate' });
+        expect(errorsOf(MeetingRequest, { ...validMeeting, timeSlots: [{ ...validMeeting.timeSlots[0], date }] })).toEqual({
+          'timeSlots.0.date': 'invalidDate',
+        });
       }),
       { numRuns: 300 },
     );
@@ -53,9 +55,15 @@ describe('generated faults', () => {
 
   it('refuse real days that are over or more than a year ahead', () => {
     fc.assert(
-      fc.property(fc.oneof(pastDay(TEST_NOW.getTime()).map((date) => [date, 'slotPast'] as const), farDay(TEST_NOW.getTime()).map((date) => [date, 'slotTooFar'] as const)), ([date, key]) => {
-        expect(errorsOf(MeetingRequest, { ...validMeeting, timeSlots: [{ ...validMeeting.timeSlots[0], date }] })).toEqual({ 'timeSlots.0.date': key });
-      }),
+      fc.property(
+        fc.oneof(
+          pastDay(TEST_NOW.getTime()).map((date) => [date, 'slotPast'] as const),
+          farDay(TEST_NOW.getTime()).map((date) => [date, 'slotTooFar'] as const),
+        ),
+        ([date, key]) => {
+          expect(errorsOf(MeetingRequest, { ...validMeeting, timeSlots: [{ ...validMeeting.timeSlots[0], date }] })).toEqual({ 'timeSlots.0.date': key });
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -5,7 +5,6 @@ import { COMMUNICATION_TYPE_IDS, CONTACT_LANGUAGE_IDS, INDUSTRY_IDS } from './ch
 import { InvestorRequest, MeetingRequest, ServiceRequest, SupportMessage, fieldErrors } from './schemas';
 import { TEST_NOW, slot, validInvestor, validMeeting, validSupport } from './schemas.fixtures';
 
-
 beforeAll(() => {
   vi.useFakeTimers({ now: TEST_NOW, toFake: ['Date'] });
 });
@@ -118,7 +117,12 @@ describe('request schemas (meeting and service)', () => {
   });
 
   it('keep tabs and line breaks in comments, and joiners inside real text', () => {
-    const parsed = MeetingRequest.parse({ ...validMeeting, comments: ['Line one\nline two\tand a tab\r\nend'], expectedResult: 'A\nB', firstName: 'Ана\u200dстасия' });
+    const parsed = MeetingRequest.parse({
+      ...validMeeting,
+      comments: ['Line one\nline two\tand a tab\r\nend'],
+      expectedResult: 'A\nB',
+      firstName: 'Ана\u200dстасия',
+    });
     expect(parsed.comments[0]).toContain('\t');
     expect(parsed.expectedResult).toBe('A\nB');
   });

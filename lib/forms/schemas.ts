@@ -72,7 +72,10 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(v
 
 const honeypot = z.string({ error: 'tooLong' }).max(500, { error: 'tooLong' }).optional();
 const pageLocale = choice(['en', 'ka', 'kk', 'ru']).optional();
-const id = z.string({ error: 'required' }).regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: 'invalidChoice' }).max(80, { error: 'tooLong' });
+const id = z
+  .string({ error: 'required' })
+  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: 'invalidChoice' })
+  .max(80, { error: 'tooLong' });
 
 export function isValidTimeZone(zone: string): boolean {
   try {
@@ -129,7 +132,10 @@ const requestFields = {
     .optional(),
   expectedResult: optional(2000, { multiline: true }),
   location: optional(200),
-  comments: z.array(required(1000, { multiline: true }), { error: 'invalidChoice' }).max(10, { error: 'tooMany' }).default([]),
+  comments: z
+    .array(required(1000, { multiline: true }), { error: 'invalidChoice' })
+    .max(10, { error: 'tooMany' })
+    .default([]),
   timeSlots: z.array(TimeSlot, { error: 'slotsRequired' }).min(1, { error: 'slotsRequired' }).max(10, { error: 'tooMany' }),
   locale: pageLocale,
   website: honeypot,

@@ -11,7 +11,11 @@ const seen: { method: string | undefined; socket: string | undefined; spoofed: s
 beforeAll(async () => {
   installRequestHook({ https: false });
   server = createServer((request, response) => {
-    seen.push({ method: request.method, socket: request.headers[socketAddressHeaderName()] as string | undefined, spoofed: request.headers['x-forwarded-for'] as string | undefined });
+    seen.push({
+      method: request.method,
+      socket: request.headers[socketAddressHeaderName()] as string | undefined,
+      spoofed: request.headers['x-forwarded-for'] as string | undefined,
+    });
     response.end('page');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

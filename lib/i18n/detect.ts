@@ -9,9 +9,7 @@ import { DEFAULT_LOCALE, LOCALES, prefixForTag, type LocalePrefix } from './loca
  */
 export function detectPrefixFromAcceptLanguage(header: string | null | undefined): LocalePrefix {
   if (!header) return prefixForTag(DEFAULT_LOCALE);
-  const requested = new Negotiator({ headers: { 'accept-language': header } })
-    .languages()
-    .filter((language) => language !== '*');
+  const requested = new Negotiator({ headers: { 'accept-language': header } }).languages().filter((language) => language !== '*');
   if (requested.length === 0) return prefixForTag(DEFAULT_LOCALE);
   try {
     const tag = match(requested, LOCALES as string[], DEFAULT_LOCALE) as (typeof LOCALES)[number];

@@ -29,9 +29,6 @@ export const DATE_STYLES = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** Only the namespaces a client island needs, so a page ships nothing else to the browser. */
-export function pickNamespaces<M extends Record<string, unknown>, K extends keyof M>(
-  messages: M,
-  namespaces: readonly K[],
-): Pick<M, K> {
+export function pickNamespaces<M extends Record<string, unknown>, K extends keyof M>(messages: M, namespaces: readonly K[]): Pick<M, K> {
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<M, K>;
 }

@@ -38,7 +38,12 @@ describe('chunk load failures', () => {
     expect(reloadWithGuard(storage, 1_060_000, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
     expect(reloadWithGuard(null, 1_000_000, reload)).toBe(false);
-    const blocked = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => {} };
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {},
+    };
     expect(reloadWithGuard(blocked, 1_000_000, reload)).toBe(false);
   });
 });

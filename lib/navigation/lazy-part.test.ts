@@ -14,7 +14,7 @@ function environment({ online = true, reloadAllowed = true } = {}) {
     reload: vi.fn(() => reloadAllowed),
     goOnline() {
       isOnline = true;
-      waiting.splice(0).forEach((resolve) => resolve());
+      for (const resolve of waiting.splice(0)) resolve();
     },
     goOffline() {
       isOnline = false;
@@ -87,7 +87,10 @@ describe('loading a page part', () => {
   it('counts a load that never answers as failed, after the timeout', async () => {
     const env = { ...environment(), timeoutMs: 5 };
     const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-    const load = vi.fn().mockReturnValueOnce(new Promise(() => {})).mockResolvedValueOnce('code');
+    const load = vi
+      .fn()
+      .mockReturnValueOnce(new Promise(() => {}))
+      .mockResolvedValueOnce('code');
     await expect(loadPart(load, { ...env, sleep }, { reloadOnFailure: true })).resolves.toBe('code');
     expect(load).toHaveBeenCalledTimes(2);
   });

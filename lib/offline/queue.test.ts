@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LEGACY_QUEUE_KEY, adoptLegacyQueue, flushQueue, keepForLater, outcomeOfAnswer, queuedInOrder, queuedSubmission, type QueueStore, type QueuedSubmission, type SendOutcome } from './queue';
+import {
+  LEGACY_QUEUE_KEY,
+  adoptLegacyQueue,
+  flushQueue,
+  keepForLater,
+  outcomeOfAnswer,
+  queuedInOrder,
+  queuedSubmission,
+  type QueueStore,
+  type QueuedSubmission,
+  type SendOutcome,
+} from './queue';
 
 function memoryStore(): QueueStore & { items: Map<string, QueuedSubmission> } {
   const items = new Map<string, QueuedSubmission>();
@@ -31,7 +42,12 @@ describe('offline queue', () => {
   it('sends in order, drops sent and rejected ones, and stops when unreachable', async () => {
     const store = memoryStore();
     for (const [minute, key] of ['a', 'b', 'c', 'd'].entries()) await store.put(item(key, minute));
-    const answers: Record<string, SendOutcome> = { a: { result: 'sent', id: 'id-a', reference: 'AAAA-0001' }, b: { result: 'rejected' }, c: { result: 'unreachable' }, d: { result: 'sent', id: 'id-d', reference: 'DDDD-0004' } };
+    const answers: Record<string, SendOutcome> = {
+      a: { result: 'sent', id: 'id-a', reference: 'AAAA-0001' },
+      b: { result: 'rejected' },
+      c: { result: 'unreachable' },
+      d: { result: 'sent', id: 'id-d', reference: 'DDDD-0004' },
+    };
     const outcomes = await flushQueue(store, async (i) => answers[i.key]!);
     expect(outcomes.map(({ item: { key }, ...rest }) => ({ key, ...rest }))).toEqual([
       { key: 'a', result: 'sent', id: 'id-a', reference: 'AAAA-0001' },
@@ -63,8 +79,23 @@ describe('offline queue', () => {
 
   it('makes an item from what a form sends, and says when the browser will not keep it', async () => {
     const file = new File(['%PDF'], 'brief.pdf', { type: 'application/pdf' });
-    const item = queuedSubmission({ key: 'k', kind: 'meeting', data: { a: 1 }, attachment: file, draftStorageKey: 'form-draft:meeting:x', step: 2, now: new Date('2026-11-24T10:00:00Z') });
-    expect(item).toEqual({ key: 'k', kind: 'meeting', data: { a: 1 }, queuedAt: '2026-11-24T10:00:00.000Z', attachment: { name: 'brief.pdf', type: 'application/pdf', blob: file }, draft: { storageKey: 'form-draft:meeting:x', step: 2 } });
+    const item = queuedSubmission({
+      key: 'k',
+      kind: 'meeting',
+      data: { a: 1 },
+      attachment: file,
+      draftStorageKey: 'form-draft:meeting:x',
+      step: 2,
+      now: new Date('2026-11-24T10:00:00Z'),
+    });
+    expect(item).toEqual({
+      key: 'k',
+      kind: 'meeting',
+      data: { a: 1 },
+      queuedAt: '2026-11-24T10:00:00.000Z',
+      attachment: { name: 'brief.pdf', type: 'application/pdf', blob: file },
+      draft: { storageKey: 'form-draft:meeting:x', step: 2 },
+    });
     expect(await keepForLater(memoryStore(), item)).toBe(true);
     const broken: QueueStore = { all: async () => [], put: async () => Promise.reject(new Error('QuotaExceededError')), remove: async () => {} };
     expect(await keepForLater(broken, item)).toBe(false);

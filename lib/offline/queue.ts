@@ -79,12 +79,17 @@ export async function flushQueue(store: QueueStore, send: (item: QueuedSubmissio
 
 /** What the server's answer means for a queued item: only a refusal of its data drops it. */
 export function outcomeOfAnswer(
-  answer: { status: 'sent'; id: string; reference: string } | { status: 'invalid' } | { status: 'offline' } | { status: 'failed'; httpStatus?: number | undefined },
+  answer:
+    | { status: 'sent'; id: string; reference: string }
+    | { status: 'invalid' }
+    | { status: 'offline' }
+    | { status: 'failed'; httpStatus?: number | undefined },
 ): SendOutcome {
   if (answer.status === 'sent') return { result: 'sent', id: answer.id, reference: answer.reference };
   if (answer.status === 'invalid') return { result: 'rejected' };
   // 4xx other than a rate limit (a conflict, a bad body) will not change by waiting.
-  if (answer.status === 'failed' && answer.httpStatus !== undefined && answer.httpStatus >= 400 && answer.httpStatus < 500 && answer.httpStatus !== 429) return { result: 'rejected' };
+  if (answer.status === 'failed' && answer.httpStatus !== undefined && answer.httpStatus >= 400 && answer.httpStatus < 500 && answer.httpStatus !== 429)
+    return { result: 'rejected' };
   return { result: 'unreachable' };
 }
 
@@ -98,7 +103,9 @@ export async function adoptLegacyQueue(storage: Pick<Storage, 'getItem' | 'remov
   } catch {
     items = [];
   }
-  const valid = Array.isArray(items) ? items.filter((item): item is QueuedSubmission => Boolean(item) && typeof item.key === 'string' && typeof item.kind === 'string') : [];
+  const valid = Array.isArray(items)
+    ? items.filter((item): item is QueuedSubmission => Boolean(item) && typeof item.key === 'string' && typeof item.kind === 'string')
+    : [];
   for (const item of valid) await store.put(item);
   storage.removeItem(LEGACY_QUEUE_KEY);
   return valid.length;

@@ -7,7 +7,8 @@ const html = `<html><head><link rel="stylesheet" href="/_next/static/chunks/a.cs
 
 describe('page weight', () => {
   it('counts the elements of the markup, not tags inside scripts, styles or comments', () => {
-    const html = '<!DOCTYPE html><html><head><title>a <b> c</title><style>a<b{}</style><script>if(a<b)x("<div>")</script></head><body><!-- <p> --><main><p>1 &lt;b&gt; <br>2</p><svg><path d=""/></svg></main></body></html>';
+    const html =
+      '<!DOCTYPE html><html><head><title>a <b> c</title><style>a<b{}</style><script>if(a<b)x("<div>")</script></head><body><!-- <p> --><main><p>1 &lt;b&gt; <br>2</p><svg><path d=""/></svg></main></body></html>';
     // html head title style script body main p br svg path
     expect(countElements(html)).toBe(11);
   });
@@ -19,11 +20,18 @@ describe('page weight', () => {
   });
 
   it('finds the scripts a modern browser loads and the stylesheets', () => {
-    expect(referencedAssets(html)).toEqual({ scripts: ['/_next/static/chunks/app.js', '/_next/static/chunks/main.js'], styles: ['/_next/static/chunks/a.css'] });
+    expect(referencedAssets(html)).toEqual({
+      scripts: ['/_next/static/chunks/app.js', '/_next/static/chunks/main.js'],
+      styles: ['/_next/static/chunks/a.css'],
+    });
   });
 
   it('adds up their gzip sizes', () => {
-    const files: Record<string, string> = { '/_next/static/chunks/app.js': 'a'.repeat(1000), '/_next/static/chunks/main.js': 'console.log(1)', '/_next/static/chunks/a.css': 'body{}' };
+    const files: Record<string, string> = {
+      '/_next/static/chunks/app.js': 'a'.repeat(1000),
+      '/_next/static/chunks/main.js': 'console.log(1)',
+      '/_next/static/chunks/a.css': 'body{}',
+    };
     const weight = pageWeight(html, (path) => new TextEncoder().encode(files[path]!));
     expect(weight.js).toBe(gzipSize(files['/_next/static/chunks/app.js']!) + gzipSize(files['/_next/static/chunks/main.js']!));
     expect(weight.css).toBe(gzipSize('body{}'));
@@ -41,7 +49,11 @@ describe('page weight', () => {
 
   it('recognises the libraries that must load late', () => {
     expect(lazyLibrariesIn('function a(){return "leaflet-container"}')).toEqual(['leaflet']);
-    expect(lazyLibrariesIn('x.classList.add("swiper-slide-index");class ZodError extends Error{};o.shouldUnregister')).toEqual(['swiper', 'zod', 'react-hook-form']);
+    expect(lazyLibrariesIn('x.classList.add("swiper-slide-index");class ZodError extends Error{};o.shouldUnregister')).toEqual([
+      'swiper',
+      'zod',
+      'react-hook-form',
+    ]);
     expect(lazyLibrariesIn('<div class="swiper-wrapper">')).toEqual([]);
   });
 });

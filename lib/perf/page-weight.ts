@@ -14,9 +14,7 @@ export type PageWeight = { html: number; htmlRaw: number; domElements: number; j
  * out. React escapes `<` in attributes and text, so a `<` followed by a letter starts an element.
  */
 export function countElements(html: string): number {
-  const markup = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/(<(script|style|textarea|title)\b[^>]*>)[\s\S]*?(<\/\2>)/gi, '$1$3');
+  const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<(script|style|textarea|title)\b[^>]*>)[\s\S]*?(<\/\2>)/gi, '$1$3');
   return markup.match(/<[a-zA-Z][a-zA-Z0-9-]*/g)?.length ?? 0;
 }
 
@@ -29,7 +27,8 @@ export function referencedAssets(html: string): { scripts: string[]; styles: str
     if (src?.startsWith('/_next/')) scripts.add(src);
   }
   // Next also preloads the chunks it will run right away.
-  for (const match of html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="script"[^>]*href="([^"]+)"/g)) if (match[1]?.startsWith('/_next/')) scripts.add(match[1]);
+  for (const match of html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="script"[^>]*href="([^"]+)"/g))
+    if (match[1]?.startsWith('/_next/')) scripts.add(match[1]);
   const styles = new Set<string>();
   for (const match of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) if (match[1]?.startsWith('/_next/')) styles.add(match[1]);
   return { scripts: [...scripts], styles: [...styles] };

@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_MEASURED, README_END, README_START, perfSummary, withReadmeSummary, type BuildResult, type InpResult, type JsResult, type LighthouseResult, type LighthouseRow, type MachineInfo, type ServingCase, type ServingResult } from './summary';
+import {
+  NOT_MEASURED,
+  README_END,
+  README_START,
+  perfSummary,
+  withReadmeSummary,
+  type BuildResult,
+  type InpResult,
+  type JsResult,
+  type LighthouseResult,
+  type LighthouseRow,
+  type MachineInfo,
+  type ServingCase,
+  type ServingResult,
+} from './summary';
 
 const KIB = 1024;
 
-const machine: MachineInfo = { date: '2026-11-21T12:34:56.000Z', cpus: 2, cpuModel: 'Test CPU 3000', memoryGiB: 7.75, node: 'v20.20.2', next: '16.4.6', chromium: 'Chromium 156.0.1' };
+const machine: MachineInfo = {
+  date: '2026-11-21T12:34:56.000Z',
+  cpus: 2,
+  cpuModel: 'Test CPU 3000',
+  memoryGiB: 7.75,
+  node: 'v20.20.2',
+  next: '16.4.6',
+  chromium: 'Chromium 156.0.1',
+};
 
 const build: BuildResult = { date: '2026-11-21T10:00:00.000Z', seconds: 17.54, ok: true };
 
@@ -17,15 +39,37 @@ const js: JsResult = {
   ],
 };
 
-const measurement = (path: string, requestsPerSecond: number, status = 200) => ({ path, status, requestsPerSecond, latencyP99Ms: 40, unexpected: 0, errors: 0 });
+const measurement = (path: string, requestsPerSecond: number, status = 200) => ({
+  path,
+  status,
+  requestsPerSecond,
+  latencyP99Ms: 40,
+  unexpected: 0,
+  errors: 0,
+});
 const serving: ServingResult = {
   date: '2026-11-21T10:02:00.000Z',
   connections: 50,
   durationSeconds: 10,
   cases: [
-    { name: 'prefixed', reference: measurement('/_next/static/perf-reference-prefixed.html', 2000), nginx: measurement('/ru/experts', 1920), next: measurement('/ru/experts', 320) },
-    { name: 'unprefixed', reference: measurement('/_next/static/perf-reference-unprefixed.html', 2000), nginx: measurement('/experts', 1900), next: measurement('/experts', 300) },
-    { name: 'redirected', reference: measurement('/_next/static/perf-reference-redirected.html', 2000), nginx: measurement('/experts', 2100, 302), next: measurement('/experts', 400, 302) },
+    {
+      name: 'prefixed',
+      reference: measurement('/_next/static/perf-reference-prefixed.html', 2000),
+      nginx: measurement('/ru/experts', 1920),
+      next: measurement('/ru/experts', 320),
+    },
+    {
+      name: 'unprefixed',
+      reference: measurement('/_next/static/perf-reference-unprefixed.html', 2000),
+      nginx: measurement('/experts', 1900),
+      next: measurement('/experts', 300),
+    },
+    {
+      name: 'redirected',
+      reference: measurement('/_next/static/perf-reference-redirected.html', 2000),
+      nginx: measurement('/experts', 2100, 302),
+      next: measurement('/experts', 400, 302),
+    },
   ],
 };
 
@@ -47,7 +91,12 @@ const page = (url: string, preset: string, performance: number, extra: Partial<L
 const lighthouse: LighthouseResult = {
   date: '2026-11-21T10:03:00.000Z',
   runs: 3,
-  rows: [page('/', 'mobile', 99, { lcpMs: 2100 }), page('/', 'desktop', 100), page('/ru', 'mobile', 98, { lcpMs: 2500, tbtMs: 300 }), page('/ru', 'desktop', 100)],
+  rows: [
+    page('/', 'mobile', 99, { lcpMs: 2100 }),
+    page('/', 'desktop', 100),
+    page('/ru', 'mobile', 98, { lcpMs: 2500, tbtMs: 300 }),
+    page('/ru', 'desktop', 100),
+  ],
 };
 
 const inp: InpResult = {
@@ -67,7 +116,10 @@ const all = { build, js, serving, lighthouse, inp };
 function row(markdown: string, what: string): string[] {
   const line = markdown.split('\n').find((candidate) => candidate.startsWith(`| ${what}`));
   if (!line) throw new Error(`no row for ${what} in\n${markdown}`);
-  return line.split('|').slice(1, -1).map((cell) => cell.trim());
+  return line
+    .split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim());
 }
 
 describe('perf summary', () => {
@@ -76,7 +128,15 @@ describe('perf summary', () => {
     expect(json.date).toBe(machine.date);
     expect(json.machine).toEqual({ cpus: 2, cpuModel: 'Test CPU 3000', memoryGiB: 7.75, node: 'v20.20.2', next: '16.4.6', chromium: 'Chromium 156.0.1' });
     expect(json.build).toMatchObject({ seconds: 17.5, budgetSeconds: 60, met: true });
-    expect(json.javascript).toMatchObject({ pages: 3, minKiB: 165.5, minPage: '/en/about_project', maxKiB: 170.3, largestPage: '/ru/services', budgetKiB: 185, met: true });
+    expect(json.javascript).toMatchObject({
+      pages: 3,
+      minKiB: 165.5,
+      minPage: '/en/about_project',
+      maxKiB: 170.3,
+      largestPage: '/ru/services',
+      budgetKiB: 185,
+      met: true,
+    });
     expect(json.html).toMatchObject({ minKiB: 30, minPage: '/en/about_project', maxKiB: 60, maxPage: '/en' });
     expect(json.css).toMatchObject({ minKiB: 3.5, minPage: '/en/about_project', maxKiB: 5, maxPage: '/en' });
     expect(json.serving?.cases[0]).toMatchObject({ name: 'prefixed', ofReference: 0.96, timesNext: 6, budgetOfReference: 0.9, budgetTimesNext: 5, met: true });
@@ -100,11 +160,20 @@ describe('perf summary', () => {
     const heavy: JsResult = { ...js, pages: [...js.pages, { url: '/kz/experts', html: 35 * KIB, js: 186 * KIB, css: 0 }] };
     const { json, markdown } = perfSummary({ ...all, js: heavy }, machine);
     expect(json.javascript).toMatchObject({ maxKiB: 186, largestPage: '/kz/experts', met: false });
-    expect(row(markdown, 'initial JavaScript')).toEqual(['initial JavaScript per page, gzip (4 pages)', '165.5 KiB (/en/about_project) to 186.0 KiB (/kz/experts)', '≤ 185 KiB per page', '**no**']);
+    expect(row(markdown, 'initial JavaScript')).toEqual([
+      'initial JavaScript per page, gzip (4 pages)',
+      '165.5 KiB (/en/about_project) to 186.0 KiB (/kz/experts)',
+      '≤ 185 KiB per page',
+      '**no**',
+    ]);
   });
 
   it('holds CSS to its own budget per page', () => {
-    expect(row(perfSummary({ js }, machine).markdown, 'CSS per page').slice(1)).toEqual(['3.5 KiB (/en/about_project) to 5.0 KiB (/en)', '≤ 7 KiB per page', 'yes']);
+    expect(row(perfSummary({ js }, machine).markdown, 'CSS per page').slice(1)).toEqual([
+      '3.5 KiB (/en/about_project) to 5.0 KiB (/en)',
+      '≤ 7 KiB per page',
+      'yes',
+    ]);
     const merged: JsResult = { ...js, pages: [...js.pages, { url: '/ge', html: 78 * KIB, js: 169 * KIB, css: 8 * KIB }] };
     const { json, markdown } = perfSummary({ js: merged }, machine);
     expect(json.css).toMatchObject({ maxKiB: 8, maxPage: '/ge', budgetKiB: 7, met: false });
@@ -141,7 +210,12 @@ describe('perf summary', () => {
     const oneSlow: LighthouseResult = { ...lighthouse, rows: [...lighthouse.rows, page('/kz', 'mobile', 95)] };
     const { json, markdown } = perfSummary({ ...all, lighthouse: oneSlow }, machine);
     expect(json.lighthouse?.presets.mobile?.performance).toMatchObject({ min: 95, median: 98, pagesAtBudget: 2, met: false });
-    expect(row(markdown, 'Lighthouse mobile: performance')).toEqual(['Lighthouse mobile: performance (3 pages, median of 3 runs)', '95 to 99, median 98; ≥ 97 on 2 of 3', 'every page ≥ 97', '**no**']);
+    expect(row(markdown, 'Lighthouse mobile: performance')).toEqual([
+      'Lighthouse mobile: performance (3 pages, median of 3 runs)',
+      '95 to 99, median 98; ≥ 97 on 2 of 3',
+      'every page ≥ 97',
+      '**no**',
+    ]);
   });
 
   it('reports layout shift, a score under 100, console errors and failed requests as not met', () => {
@@ -165,7 +239,17 @@ describe('perf summary', () => {
   it('says "not measured" for missing inputs instead of failing', () => {
     const { json, markdown } = perfSummary({}, machine);
     expect(json).toMatchObject({ build: null, javascript: null, html: null, css: null, lighthouse: null, serving: null });
-    for (const what of ['`next build`', 'initial JavaScript', 'HTML per page', 'CSS per page', 'Lighthouse mobile: performance', 'Lighthouse desktop: CLS', 'serving: prefixed', 'serving: unprefixed', 'serving: redirected'])
+    for (const what of [
+      '`next build`',
+      'initial JavaScript',
+      'HTML per page',
+      'CSS per page',
+      'Lighthouse mobile: performance',
+      'Lighthouse desktop: CLS',
+      'serving: prefixed',
+      'serving: unprefixed',
+      'serving: redirected',
+    ])
       expect(row(markdown, what)[1]).toBe(NOT_MEASURED);
     expect(markdown).toContain('Lighthouse: not measured.');
   });
@@ -194,7 +278,12 @@ describe('perf summary', () => {
     const { json, markdown } = perfSummary(all, machine);
     expect(json.pageSize).toMatchObject({ maxElements: 712, maxElementsPage: '/en', maxHtmlKB: 209, pagesOverHtml: 1, met: false });
     expect(row(markdown, 'DOM elements, most')).toEqual(['DOM elements, most', '712 (/en)', '≤ 800 per page', 'yes']);
-    expect(row(markdown, 'HTML before compression, most')).toEqual(['HTML before compression, most', '209 KB (/en); 1 pages over', '≤ 200 KB per page', '**no**']);
+    expect(row(markdown, 'HTML before compression, most')).toEqual([
+      'HTML before compression, most',
+      '209 KB (/en); 1 pages over',
+      '≤ 200 KB per page',
+      '**no**',
+    ]);
     expect(json.inp?.steps).toEqual([
       { step: 'open the request dialog', worstMs: 56, worstPage: '/ge/experts', budgetMs: 200, met: true },
       { step: 'type into the header search', worstMs: 240, worstPage: '/', budgetMs: 200, met: false },

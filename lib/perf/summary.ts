@@ -18,7 +18,12 @@ export type ServingMeasurement = { path: string; status: number; requestsPerSeco
  * One kind of request through nginx (the static profile) and through `next start`, and its
  * reference: nginx sending the same bytes as a plain precompressed file from the same configuration.
  */
-export type ServingCase = { name: 'prefixed' | 'unprefixed' | 'redirected'; reference: ServingMeasurement; nginx: ServingMeasurement; next: ServingMeasurement };
+export type ServingCase = {
+  name: 'prefixed' | 'unprefixed' | 'redirected';
+  reference: ServingMeasurement;
+  nginx: ServingMeasurement;
+  next: ServingMeasurement;
+};
 /** perf/results/serving.json, written by scripts/perf/serving.ts. */
 export type ServingResult = { date: string; connections: number; durationSeconds: number; cases: ServingCase[] };
 
@@ -96,19 +101,46 @@ export type LighthousePresetSummary = {
 };
 
 /** The lightest and heaviest page by one measured weight (gzip KiB), and its budget if it has one. */
-export type WeightRange = { measuredAt: string; pages: number; minKiB: number; minPage: string; maxKiB: number; maxPage: string; budgetKiB?: number; met?: boolean };
+export type WeightRange = {
+  measuredAt: string;
+  pages: number;
+  minKiB: number;
+  minPage: string;
+  maxKiB: number;
+  maxPage: string;
+  budgetKiB?: number;
+  met?: boolean;
+};
 
 /** The JSON summary; a section is null when its input was missing. */
 export type PerfSummaryJson = {
   date: string;
   machine: Omit<MachineInfo, 'date'>;
   build: { measuredAt: string; seconds: number; succeeded: boolean; budgetSeconds: number; met: boolean } | null;
-  javascript: { measuredAt: string; pages: number; minKiB: number; minPage: string; maxKiB: number; largestPage: string; budgetKiB: number; met: boolean } | null;
+  javascript: {
+    measuredAt: string;
+    pages: number;
+    minKiB: number;
+    minPage: string;
+    maxKiB: number;
+    largestPage: string;
+    budgetKiB: number;
+    met: boolean;
+  } | null;
   html: WeightRange | null;
   css: WeightRange | null;
   lighthouse: { measuredAt: string; runsPerPage: number; presets: Record<string, LighthousePresetSummary | null> } | null;
   /** DOM elements and HTML bytes before compression, the largest page of each. */
-  pageSize: { maxElements: number; maxElementsPage: string; maxHtmlKB: number; maxHtmlPage: string; pagesOverHtml: number; budgetElements: number; budgetHtmlKB: number; met: boolean } | null;
+  pageSize: {
+    maxElements: number;
+    maxElementsPage: string;
+    maxHtmlKB: number;
+    maxHtmlPage: string;
+    pagesOverHtml: number;
+    budgetElements: number;
+    budgetHtmlKB: number;
+    met: boolean;
+  } | null;
   /** Each interaction's slowest language. */
   inp: { measuredAt: string; cpuSlowdown: number; steps: { step: string; worstMs: number; worstPage: string; budgetMs: number; met: boolean }[] } | null;
   serving: {
@@ -193,7 +225,14 @@ export function summaryJson(results: PerfResults, machine: MachineInfo): PerfSum
   const weightRange = (weight: (page: PageWeightRow) => number, budgetBytes?: number): WeightRange | null => {
     const range = js && extremes(js.pages, weight);
     if (!js || !range) return null;
-    const measured = { measuredAt: js.date, pages: js.pages.length, minKiB: kib(weight(range.min)), minPage: range.min.url, maxKiB: kib(weight(range.max)), maxPage: range.max.url };
+    const measured = {
+      measuredAt: js.date,
+      pages: js.pages.length,
+      minKiB: kib(weight(range.min)),
+      minPage: range.min.url,
+      maxKiB: kib(weight(range.max)),
+      maxPage: range.max.url,
+    };
     return budgetBytes === undefined ? measured : { ...measured, budgetKiB: kib(budgetBytes), met: weight(range.max) <= budgetBytes };
   };
   const servingCase = (measured: ServingCase) => {
@@ -240,7 +279,11 @@ export function summaryJson(results: PerfResults, machine: MachineInfo): PerfSum
     html: weightRange((page) => page.html),
     css: weightRange((page) => page.css, BUDGETS.cssBytesPerPage),
     lighthouse: lighthouse
-      ? { measuredAt: lighthouse.date, runsPerPage: lighthouse.runs, presets: Object.fromEntries(presets.map((preset) => [preset, summarizePreset(lighthouse.rows, preset)])) }
+      ? {
+          measuredAt: lighthouse.date,
+          runsPerPage: lighthouse.runs,
+          presets: Object.fromEntries(presets.map((preset) => [preset, summarizePreset(lighthouse.rows, preset)])),
+        }
       : null,
     pageSize:
       mostElements && mostHtml
@@ -286,7 +329,8 @@ const metText = (met: boolean | undefined) => (met === undefined ? '—' : met ?
 
 /** Errors and non-2xx answers make a req/s figure meaningless, so they are shown when there are any. */
 function servingText(measurement: ServingMeasurement): string {
-  const problems = measurement.unexpected + measurement.errors > 0 ? `, ${measurement.unexpected} answers not ${measurement.status} and ${measurement.errors} errors` : '';
+  const problems =
+    measurement.unexpected + measurement.errors > 0 ? `, ${measurement.unexpected} answers not ${measurement.status} and ${measurement.errors} errors` : '';
   return `${measurement.requestsPerSecond} req/s, p99 ${measurement.latencyP99Ms} ms${problems}`;
 }
 
@@ -302,7 +346,12 @@ function tableRows(summary: PerfSummaryJson): TableRow[] {
   const jsBudgetKiB = javascript?.budgetKiB ?? kib(BUDGETS.jsBytesPerPage);
   const rows: TableRow[] = [
     build
-      ? { what: '`next build` from a clean `.next`', result: `${build.seconds.toFixed(1)} s${build.succeeded ? '' : ' (the build failed)'}`, budget: `≤ ${BUDGETS.buildSeconds} s`, met: build.met }
+      ? {
+          what: '`next build` from a clean `.next`',
+          result: `${build.seconds.toFixed(1)} s${build.succeeded ? '' : ' (the build failed)'}`,
+          budget: `≤ ${BUDGETS.buildSeconds} s`,
+          met: build.met,
+        }
       : { what: '`next build` from a clean `.next`', result: NOT_MEASURED, budget: `≤ ${BUDGETS.buildSeconds} s` },
     javascript
       ? {
@@ -351,14 +400,21 @@ function tableRows(summary: PerfSummaryJson): TableRow[] {
         f ? `performance (${f.pages} pages${runs})` : 'performance',
         preset === 'mobile' ? `every page ≥ ${BUDGETS.mobilePerformancePerPage}` : '—',
         ({ performance: p, pages }) => ({
-          result: p.min === p.max ? `${p.min} on all ${pages}` : `${p.min} to ${p.max}, median ${p.median}; ≥ ${BUDGETS.mobilePerformancePerPage} on ${p.pagesAtBudget} of ${pages}`,
+          result:
+            p.min === p.max
+              ? `${p.min} on all ${pages}`
+              : `${p.min} to ${p.max}, median ${p.median}; ≥ ${BUDGETS.mobilePerformancePerPage} on ${p.pagesAtBudget} of ${pages}`,
           ...(p.met === undefined ? {} : { met: p.met }),
         }),
       ],
       ['accessibility, lowest', categoryBudget, ({ accessibility }) => ({ result: `${accessibility.min}`, met: accessibility.met })],
       ['best practices, lowest', categoryBudget, ({ bestPractices }) => ({ result: `${bestPractices.min}`, met: bestPractices.met })],
       ['SEO, lowest', categoryBudget, ({ seo }) => ({ result: `${seo.min}`, met: seo.met })],
-      ['CLS, highest', `${BUDGETS.cls}`, ({ cls }) => ({ result: cls.max > 0 ? `${cls.max.toFixed(3)} (${cls.worstPage})` : cls.max.toFixed(3), met: cls.met })],
+      [
+        'CLS, highest',
+        `${BUDGETS.cls}`,
+        ({ cls }) => ({ result: cls.max > 0 ? `${cls.max.toFixed(3)} (${cls.worstPage})` : cls.max.toFixed(3), met: cls.met }),
+      ],
       ['LCP, median', '—', ({ lcpMedianMs }) => ({ result: `${lcpMedianMs} ms` })],
       [
         'TBT, median',
@@ -368,7 +424,8 @@ function tableRows(summary: PerfSummaryJson): TableRow[] {
       ['console errors, total', `${BUDGETS.consoleErrors}`, ({ consoleErrors }) => ({ result: `${consoleErrors.total}`, met: consoleErrors.met })],
       ['failed requests, total', `${BUDGETS.failedRequests}`, ({ failedRequests }) => ({ result: `${failedRequests.total}`, met: failedRequests.met })],
     ];
-    for (const [what, budget, measured] of figures) rows.push({ what: `Lighthouse ${preset}: ${what}`, budget, ...(f ? measured(f) : { result: NOT_MEASURED }) });
+    for (const [what, budget, measured] of figures)
+      rows.push({ what: `Lighthouse ${preset}: ${what}`, budget, ...(f ? measured(f) : { result: NOT_MEASURED }) });
   }
 
   const benchmark = serving ? ` (${serving.connections} connections, ${serving.durationSeconds} s each)` : '';
@@ -423,7 +480,8 @@ function summaryParts(summary: PerfSummaryJson, results: PerfResults, machine: M
           '| page | preset | performance | a11y | bp | SEO | LCP ms | TBT ms | CLS |',
           '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
           ...results.lighthouse.rows.map(
-            (row) => `| ${row.url} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls.toFixed(3)} |`,
+            (row) =>
+              `| ${row.url} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls.toFixed(3)} |`,
           ),
         ]
       : [`Lighthouse: ${NOT_MEASURED}.`];

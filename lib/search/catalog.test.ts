@@ -22,7 +22,15 @@ describe('catalog filters in the URL', () => {
       currency: 'KZT',
       sort: 'price-desc',
     });
-    expect(filters('kind=cheap&min=-5&max=abc&currency=BTC&sort=random')).toEqual({ q: '', area: null, kind: null, min: null, max: null, currency: null, sort: 'relevance' });
+    expect(filters('kind=cheap&min=-5&max=abc&currency=BTC&sort=random')).toEqual({
+      q: '',
+      area: null,
+      kind: null,
+      min: null,
+      max: null,
+      currency: null,
+      sort: 'relevance',
+    });
   });
 
   it('write a stable query without defaults, and read it back the same', () => {
@@ -50,7 +58,10 @@ describe('filterCatalog', () => {
     expect(filterCatalog(items, filters('sort=price-asc'), options).map((i) => i.id)).toEqual(['a', 'c', 'b']);
     expect(filterCatalog(items, filters('sort=price-desc'), options).map((i) => i.id)).toEqual(['b', 'c', 'a']);
     expect(filterCatalog(items, filters('sort=name'), options).map((i) => i.id)).toEqual(['a', 'b', 'c']);
-    const relevance = new Map([['c', 5], ['a', 2]]);
+    const relevance = new Map([
+      ['c', 5],
+      ['a', 2],
+    ]);
     expect(filterCatalog(items, filters('q=x'), { ...options, relevance }).map((i) => i.id)).toEqual(['c', 'a']);
   });
 

@@ -56,7 +56,11 @@ export function catalogQuery(filters: CatalogFilters): string {
 type Options = { rates: Rates; displayCurrency: Currency; locale: string; relevance: Map<string, number> | null };
 
 /** Items that pass every filter, in the chosen order; `relevance` is null while no text is searched. */
-export function filterCatalog<T extends CatalogItem>(items: readonly T[], filters: CatalogFilters, { rates, displayCurrency, locale, relevance }: Options): T[] {
+export function filterCatalog<T extends CatalogItem>(
+  items: readonly T[],
+  filters: CatalogFilters,
+  { rates, displayCurrency, locale, relevance }: Options,
+): T[] {
   const priceCurrency = filters.currency ?? displayCurrency;
   const price = (item: T) => convert(item.priceUsd, 'USD', priceCurrency, rates);
   const result = items.filter(

@@ -23,7 +23,13 @@ function engineOptions(locale: Locale): Options<IndexedFields> {
 }
 
 // Query terms arrive already processed (queryTerms), so the engine takes them as they are.
-const SEARCH_OPTIONS: SearchOptions = { prefix: true, fuzzy: (term) => allowedTypos(term), boost: BOOST, tokenize: (term) => [term], processTerm: (term) => term };
+const SEARCH_OPTIONS: SearchOptions = {
+  prefix: true,
+  fuzzy: (term) => allowedTypos(term),
+  boost: BOOST,
+  tokenize: (term) => [term],
+  processTerm: (term) => term,
+};
 
 function indexed(locale: Locale, documents: readonly SearchDocument[]): MiniSearch<IndexedFields> {
   const engine = new MiniSearch<IndexedFields>(engineOptions(locale));
@@ -36,7 +42,10 @@ function searchable(locale: Locale, documents: readonly StoredDocument[], engine
     const words = wordsOf(query);
     if (words.length === 0) return [];
     // Every word must match; a word matches through any of its forms (as typed, stemmed, in Latin letters).
-    const results = engine.search({ combineWith: 'AND', queries: words.map((word) => ({ combineWith: 'OR', queries: queryTerms(locale, word) })) }, SEARCH_OPTIONS);
+    const results = engine.search(
+      { combineWith: 'AND', queries: words.map((word) => ({ combineWith: 'OR', queries: queryTerms(locale, word) })) },
+      SEARCH_OPTIONS,
+    );
     return results
       .map((result) => ({ ...documents[result.id as number]!, score: result.score }))
       .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title, locale));

@@ -9,12 +9,27 @@ export type ObservatoryResult = { score: number; grade: string; tests: { name: s
 type Headers = Record<string, string | undefined>;
 
 const GRADES: [number, string][] = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 function parseCsp(value: string): Map<string, string[]> | undefined {
   const directives = new Map<string, string[]>();
-  for (const part of value.split(';').map((item) => item.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(';')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [name, ...sources] = part.split(/\s+/);
     const key = name!.toLowerCase();
     if (directives.has(key)) return undefined;
@@ -33,7 +48,8 @@ function cspTest(value: string | undefined): [string, number] {
   const active = [...scripts, ...sources('object-src')];
   const passive = [...sources('img-src'), ...sources('media-src')];
   const insecure = (list: string[]) => list.some((source) => /^http:|^\*$|^http$/i.test(source));
-  if (scripts.includes("'unsafe-inline'") && !scripts.some((source) => /^'(sha(256|384|512)-|nonce-)/.test(source))) return ['csp-implemented-with-unsafe-inline', -20];
+  if (scripts.includes("'unsafe-inline'") && !scripts.some((source) => /^'(sha(256|384|512)-|nonce-)/.test(source)))
+    return ['csp-implemented-with-unsafe-inline', -20];
   if (insecure(active)) return ['csp-implemented-with-insecure-scheme', -20];
   if (scripts.includes("'unsafe-eval'")) return ['csp-implemented-with-unsafe-eval', -10];
   if (insecure(passive)) return ['csp-implemented-with-insecure-scheme-in-passive-content-only', -10];
@@ -52,7 +68,11 @@ function hstsTest(value: string | undefined, https: boolean): [string, number] {
 
 function referrerTest(value: string | undefined): [string, number] {
   if (!value) return ['referrer-policy-not-implemented', 0];
-  const policy = value.split(',').map((item) => item.trim().toLowerCase()).at(-1) ?? '';
+  const policy =
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .at(-1) ?? '';
   if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(policy)) return ['referrer-policy-private', 5];
   if (['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'].includes(policy)) return ['referrer-policy-unsafe', -5];
   return ['referrer-policy-header-invalid', -5];

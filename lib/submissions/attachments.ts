@@ -2,7 +2,6 @@ import { fileTypeFromBuffer } from 'file-type';
 
 /** Attachments: at most 10 MB, of these types, as their content shows (not their name). */
 export { MAX_ATTACHMENT_BYTES } from '@/lib/forms/limits';
-import { MAX_ATTACHMENT_BYTES } from '@/lib/forms/limits';
 
 export const ALLOWED_ATTACHMENT_TYPES = [
   'application/pdf',
@@ -37,9 +36,12 @@ export async function detectAttachmentType(data: Uint8Array, filename: string): 
   }
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a file name loses
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** A file name safe to store and show: no path, no control characters, at most 200 characters. */
 export function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const cleaned = base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 200);
   return cleaned || 'attachment';
 }

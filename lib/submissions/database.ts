@@ -126,7 +126,18 @@ export class StorageBusyError extends Error {
 }
 
 /** SQLite's busy and locked results; PostgreSQL's lock timeout and lost or refused connections. */
-const BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_RECOVERY', 'SQLITE_LOCKED', '55P03', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+const BUSY_CODES = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_BUSY_SNAPSHOT',
+  'SQLITE_BUSY_RECOVERY',
+  'SQLITE_LOCKED',
+  '55P03',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+]);
 
 export function isBusyError(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {

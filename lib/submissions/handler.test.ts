@@ -56,7 +56,11 @@ describe('attachments, with the boundaries browsers send', () => {
   });
 
   it.each(Object.entries(BROWSER_BOUNDARIES))('%s: stores the request and its file', async (_, boundary) => {
-    const response = await handle(post(multipartBody(boundary, requestParts(validMeeting, { name: 'brief.pdf', bytes: PDF_BYTES, type: 'application/pdf' })), { 'content-type': multipartType(boundary) }));
+    const response = await handle(
+      post(multipartBody(boundary, requestParts(validMeeting, { name: 'brief.pdf', bytes: PDF_BYTES, type: 'application/pdf' })), {
+        'content-type': multipartType(boundary),
+      }),
+    );
     expect(response.status).toBe(201);
     const stored = await store.get((await response.json()).id);
     expect(stored?.attachments).toMatchObject([{ filename: 'brief.pdf', contentType: 'application/pdf', size: PDF_BYTES.byteLength }]);
@@ -66,7 +70,9 @@ describe('attachments, with the boundaries browsers send', () => {
   it('reads the media type and the parameter name in any case, the boundary as it was sent', async () => {
     const boundary = BROWSER_BOUNDARIES.chromium;
     const body = multipartBody(boundary, requestParts(validMeeting, { name: 'brief.pdf', bytes: PDF_BYTES }));
-    expect((await handle(post(body, { 'content-type': multipartType(boundary, { mediaType: 'Multipart/Form-Data', parameter: 'Boundary' }) }))).status).toBe(201);
+    expect((await handle(post(body, { 'content-type': multipartType(boundary, { mediaType: 'Multipart/Form-Data', parameter: 'Boundary' }) }))).status).toBe(
+      201,
+    );
     // A boundary in the wrong case is another boundary: the body does not parse.
     expect((await handle(post(body, { 'content-type': multipartType(boundary.toLowerCase()) }))).status).toBe(400);
   });
@@ -78,7 +84,9 @@ describe('attachments, with the boundaries browsers send', () => {
       .map(([body, last]) => body.join('') + last);
     await fc.assert(
       fc.asyncProperty(boundary, async (b) => {
-        const response = await handle(post(multipartBody(b, requestParts(validMeeting, { name: 'brief.pdf', bytes: PDF_BYTES })), { 'content-type': multipartType(b) }));
+        const response = await handle(
+          post(multipartBody(b, requestParts(validMeeting, { name: 'brief.pdf', bytes: PDF_BYTES })), { 'content-type': multipartType(b) }),
+        );
         expect(response.status).toBe(201);
       }),
       { numRuns: 300 },
@@ -91,7 +99,9 @@ describe('attachments, with the boundaries browsers send', () => {
     ['an escape', '\u001b[2Jbrief.pdf'],
   ])('refuses a file name with %s, naming the attachment', async (_, filename) => {
     const boundary = BROWSER_BOUNDARIES.firefox;
-    const response = await handle(post(multipartBody(boundary, requestParts(validMeeting, { name: filename, bytes: PDF_BYTES })), { 'content-type': multipartType(boundary) }));
+    const response = await handle(
+      post(multipartBody(boundary, requestParts(validMeeting, { name: filename, bytes: PDF_BYTES })), { 'content-type': multipartType(boundary) }),
+    );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: 'validation', fields: { attachment: 'invalidCharacters' } });
   });
@@ -101,7 +111,8 @@ describe('who may post, and how often', () => {
   it('accepts the configured site as Origin, nothing else, whatever Host says', async () => {
     const { store } = await makeStore();
     const { handle } = handlerWith({ store: async () => store }, 'support');
-    const json = (headers: Record<string, string>) => handle(post(JSON.stringify(validSupport), { 'content-type': 'application/json', ...headers }, 'support-messages'));
+    const json = (headers: Record<string, string>) =>
+      handle(post(JSON.stringify(validSupport), { 'content-type': 'application/json', ...headers }, 'support-messages'));
     expect((await json({ origin: SITE })).status).toBe(201);
     expect((await json({})).status).toBe(201);
     expect((await json({ origin: 'https://evil.example' })).status).toBe(403);
@@ -116,7 +127,14 @@ describe('who may post, and how often', () => {
     const { handle } = handlerWith({ store: async () => store, rateLimiter: new RateLimiter(2) }, 'support');
     const socket = { [socketAddressHeaderName()]: '192.0.2.44' };
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await handle(post(JSON.stringify(validSupport), { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}`, ...socket }, 'support-messages'))).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (
+          await handle(
+            post(JSON.stringify(validSupport), { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}`, ...socket }, 'support-messages'),
+          )
+        ).status,
+      );
     expect(statuses).toEqual([201, 201, 429, 429]);
   });
 
@@ -124,7 +142,8 @@ describe('who may post, and how often', () => {
     const { store } = await makeStore();
     const { handle } = handlerWith({ store: async () => store, rateLimiter: new RateLimiter(1), trustProxy: true }, 'support');
     const socket = { [socketAddressHeaderName()]: '10.0.0.1' };
-    const send = (forwarded: string) => handle(post(JSON.stringify(validSupport), { 'content-type': 'application/json', 'x-forwarded-for': forwarded, ...socket }, 'support-messages'));
+    const send = (forwarded: string) =>
+      handle(post(JSON.stringify(validSupport), { 'content-type': 'application/json', 'x-forwarded-for': forwarded, ...socket }, 'support-messages'));
     expect((await send('203.0.113.1, 10.0.0.1')).status).toBe(201);
     expect((await send('203.0.113.2, 10.0.0.1')).status).toBe(201);
     expect((await send('203.0.113.1')).status).toBe(429);
@@ -198,7 +217,9 @@ describe('a busy or failing database', () => {
     const big = new Uint8Array(200_000).fill(65);
     big.set(PDF_BYTES);
     const boundary = BROWSER_BOUNDARIES.safari;
-    const response = await handle(post(multipartBody(boundary, requestParts(validMeeting, { name: 'big.pdf', bytes: big })), { 'content-type': multipartType(boundary) }));
+    const response = await handle(
+      post(multipartBody(boundary, requestParts(validMeeting, { name: 'big.pdf', bytes: big })), { 'content-type': multipartType(boundary) }),
+    );
     expect(response.status).toBe(500);
     const failure = logs.find((line) => line.event === 'submission.store_failed');
     expect(failure?.code).toBe('SQLITE_FULL');

@@ -7,7 +7,7 @@ import { isBusyError } from './database';
 import { MultipartError, parseMultipart, type MultipartForm } from './multipart';
 import { newReference } from './reference';
 import type { RateLimiter } from './rate-limit';
-import { sha256, type NewAttachment, type SubmissionStore } from './store';
+import { sha256, type InsertResult, type NewAttachment, type SubmissionStore } from './store';
 
 /**
  * One POST of a form to the API, from raw request to stored row. Every answer to bad input is a
@@ -112,7 +112,8 @@ export function createSubmissionHandler(kind: SubmissionKind, deps: HandlerDeps)
     const contentType = request.headers.get('content-type') ?? '';
     const isJson = /^application\/json\s*(;|$)/i.test(contentType);
     const isMultipart = acceptsAttachment && /^multipart\/form-data\s*;/i.test(contentType);
-    if (!isJson && !isMultipart) return failure(415, 'unsupportedMediaType', { accepted: acceptsAttachment ? ['application/json', 'multipart/form-data'] : ['application/json'] });
+    if (!isJson && !isMultipart)
+      return failure(415, 'unsupportedMediaType', { accepted: acceptsAttachment ? ['application/json', 'multipart/form-data'] : ['application/json'] });
 
     const limit = isJson ? MAX_JSON_BYTES : MAX_MULTIPART_BYTES;
     const declared = Number(request.headers.get('content-length') ?? 0);
@@ -157,7 +158,8 @@ export function createSubmissionHandler(kind: SubmissionKind, deps: HandlerDeps)
         return failure(400, 'malformed');
       }
       if (file) {
-        if (hasForbiddenCharacters(file.filename)) return json(422, { error: 'validation', fields: { attachment: 'invalidCharacters' satisfies ValidationKey } });
+        if (hasForbiddenCharacters(file.filename))
+          return json(422, { error: 'validation', fields: { attachment: 'invalidCharacters' satisfies ValidationKey } });
         const filename = safeFilename(file.filename);
         const detected = await detectAttachmentType(file.data, filename);
         if (!detected) return json(422, { error: 'validation', fields: { attachment: 'attachmentType' satisfies ValidationKey } });
@@ -181,10 +183,16 @@ export function createSubmissionHandler(kind: SubmissionKind, deps: HandlerDeps)
     delete data.website;
 
     const requestHash = sha256(stableStringify({ kind, data, attachment: attachment ? sha256(attachment.data) : null }));
-    let result;
+    let result: InsertResult;
     try {
       const store = await deps.store();
-      result = await store.insert({ kind, locale: data.locale, payload: data, attachment, idempotency: idempotencyKey ? { key: idempotencyKey, requestHash } : undefined });
+      result = await store.insert({
+        kind,
+        locale: data.locale,
+        payload: data,
+        attachment,
+        idempotency: idempotencyKey ? { key: idempotencyKey, requestHash } : undefined,
+      });
     } catch (error) {
       if (isBusyError(error)) {
         log({ level: 'warn', event: 'submission.storage_busy', kind, ...describeError(error) });

@@ -30,7 +30,10 @@ export function webhookPayload(submission: StoredSubmission) {
 
 type Options = { webhookUrl: string; intervalMs?: number; fetchImpl?: typeof fetch; log?: (line: Record<string, unknown>) => void };
 
-export async function deliverDue(store: SubmissionStore, { webhookUrl, fetchImpl = fetch, log = (line) => console.info(JSON.stringify(line)) }: Options): Promise<number> {
+export async function deliverDue(
+  store: SubmissionStore,
+  { webhookUrl, fetchImpl = fetch, log = (line) => console.info(JSON.stringify(line)) }: Options,
+): Promise<number> {
   const now = new Date();
   const due = await store.claimDue(now, OUTBOX_BATCH, OUTBOX_LEASE_MS);
   let delivered = 0;

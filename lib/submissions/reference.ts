@@ -17,11 +17,7 @@ export function newReference(random: (max: number) => number = randomInt): strin
 
 /** A reference as a person may type it back: any case, with or without the dash, O for 0. */
 export function normalizeReference(input: string): string | undefined {
-  const code = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (code.length !== LENGTH || [...code].some((character) => !ALPHABET.includes(character))) return undefined;
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }

@@ -13,7 +13,9 @@ import { SubmissionStore } from './store';
  * tables appear by themselves under DATA_DIR; PostgreSQL gets its tables the same way.
  */
 type Shared = { store?: Promise<SubmissionStore>; limiter?: RateLimiter; handlers?: Map<SubmissionKind, (request: Request) => Promise<Response>> };
-const shared = ((globalThis as { __submissions?: Shared }).__submissions ??= {});
+const globalState = globalThis as { __submissions?: Shared };
+globalState.__submissions ??= {};
+const shared = globalState.__submissions;
 
 export function getStore(): Promise<SubmissionStore> {
   shared.store ??= (async () => {
@@ -54,6 +56,7 @@ export function submissionHandler(kind: SubmissionKind): (request: Request) => P
  */
 export function submissionRoute(kind: SubmissionKind) {
   return {
+    // biome-ignore lint/correctness/noComponentHookFactories: a route's handler, not a React hook
     POST: (request: Request) => submissionHandler(kind)(request),
     ...rejectOtherMethods({ https: getConfig().https }),
   };

@@ -73,7 +73,9 @@ describe.each(backends)('submission store on $name', ({ make }) => {
     const data = new TextEncoder().encode('%PDF-1.7 test');
     const result = await store.insert({ ...meeting(2), attachment: { filename: 'brief.pdf', contentType: 'application/pdf', data } });
     const stored = await store.get((result as { id: string }).id);
-    expect(stored?.attachments).toEqual([{ id: expect.any(String), filename: 'brief.pdf', contentType: 'application/pdf', size: data.byteLength, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    expect(stored?.attachments).toEqual([
+      { id: expect.any(String), filename: 'brief.pdf', contentType: 'application/pdf', size: data.byteLength, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    ]);
     expect(Buffer.from((await store.attachmentData(stored!.attachments[0]!.id))!)).toEqual(Buffer.from(data));
   });
 

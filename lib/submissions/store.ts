@@ -23,7 +23,10 @@ export type NewSubmission = {
   idempotency?: { key: string; requestHash: string } | undefined;
 };
 
-export type InsertResult = { status: 'created'; id: string; reference: string } | { status: 'replayed'; id: string; reference: string } | { status: 'conflict' };
+export type InsertResult =
+  | { status: 'created'; id: string; reference: string }
+  | { status: 'replayed'; id: string; reference: string }
+  | { status: 'conflict' };
 
 export type StoredAttachment = { id: string; filename: string; contentType: string; size: number; sha256: string };
 export type StoredSubmission = {
@@ -94,7 +97,7 @@ export class SubmissionStore {
     for (let attempt = 0; group.length > 0; attempt++) {
       try {
         const results = await this.write((trx) => mapSequentially(group, (item) => insertOne(trx, item.submission)));
-        group.forEach((item, index) => item.resolve(results[index]!));
+        for (const [index, item] of group.entries()) item.resolve(results[index]!);
         return;
       } catch (error) {
         if (!isBusyError(error)) return this.commitEachAlone(group);
@@ -146,7 +149,11 @@ export class SubmissionStore {
         await sql.raw('commit').execute(connection);
         return result;
       } catch (error) {
-        if (this.open.inTransaction()) await sql.raw('rollback').execute(connection).catch(() => {});
+        if (this.open.inTransaction())
+          await sql
+            .raw('rollback')
+            .execute(connection)
+            .catch(() => {});
         throw error;
       }
     });
@@ -165,7 +172,10 @@ export class SubmissionStore {
   }
 
   async count(): Promise<number> {
-    const row = await this.db.selectFrom('submissions').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('submissions')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -176,7 +186,11 @@ export class SubmissionStore {
   private async withAttachments(rows: Database['submissions'][]): Promise<StoredSubmission[]> {
     const ids = rows.map((row) => row.id);
     const attachments = ids.length
-      ? await this.db.selectFrom('attachments').select(['id', 'submission_id', 'filename', 'content_type', 'size', 'sha256']).where('submission_id', 'in', ids).execute()
+      ? await this.db
+          .selectFrom('attachments')
+          .select(['id', 'submission_id', 'filename', 'content_type', 'size', 'sha256'])
+          .where('submission_id', 'in', ids)
+          .execute()
       : [];
     return rows.map((row) => ({
       id: row.id,
@@ -187,7 +201,13 @@ export class SubmissionStore {
       payload: JSON.parse(row.payload) as Record<string, unknown>,
       attachments: attachments
         .filter((attachment) => attachment.submission_id === row.id)
-        .map((attachment) => ({ id: attachment.id, filename: attachment.filename, contentType: attachment.content_type, size: Number(attachment.size), sha256: attachment.sha256 })),
+        .map((attachment) => ({
+          id: attachment.id,
+          filename: attachment.filename,
+          contentType: attachment.content_type,
+          size: Number(attachment.size),
+          sha256: attachment.sha256,
+        })),
     }));
   }
 
@@ -217,7 +237,11 @@ export class SubmissionStore {
   }
 
   async markDelivered(submissionId: string, at: Date): Promise<void> {
-    await this.db.updateTable('outbox').set({ delivered_at: at.toISOString(), locked_until: null, last_error: null }).where('submission_id', '=', submissionId).execute();
+    await this.db
+      .updateTable('outbox')
+      .set({ delivered_at: at.toISOString(), locked_until: null, last_error: null })
+      .where('submission_id', '=', submissionId)
+      .execute();
   }
 
   async markFailed(submissionId: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void> {
@@ -229,7 +253,11 @@ export class SubmissionStore {
   }
 
   async pendingDeliveries(): Promise<number> {
-    const row = await this.db.selectFrom('outbox').select((eb) => eb.fn.countAll<string | number>().as('n')).where('delivered_at', 'is', null).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('delivered_at', 'is', null)
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -271,12 +299,26 @@ async function insertOne(trx: Kysely<Database>, submission: NewSubmission): Prom
     const { filename, contentType, data } = submission.attachment;
     await trx
       .insertInto('attachments')
-      .values({ id: randomUUID(), submission_id: id, filename, content_type: contentType, size: data.byteLength, sha256: sha256(data), data: Buffer.from(data) })
+      .values({
+        id: randomUUID(),
+        submission_id: id,
+        filename,
+        content_type: contentType,
+        size: data.byteLength,
+        sha256: sha256(data),
+        data: Buffer.from(data),
+      })
       .execute();
   }
   if (idempotency) {
-    await trx.insertInto('idempotency_keys').values({ key: idempotency.key, kind: submission.kind, request_hash: idempotency.requestHash, submission_id: id, created_at: now }).execute();
+    await trx
+      .insertInto('idempotency_keys')
+      .values({ key: idempotency.key, kind: submission.kind, request_hash: idempotency.requestHash, submission_id: id, created_at: now })
+      .execute();
   }
-  await trx.insertInto('outbox').values({ submission_id: id, attempts: 0, next_attempt_at: now, locked_until: null, delivered_at: null, last_error: null }).execute();
+  await trx
+    .insertInto('outbox')
+    .values({ submission_id: id, attempts: 0, next_attempt_at: now, locked_until: null, delivered_at: null, last_error: null })
+    .execute();
   return { status: 'created', id, reference };
 }

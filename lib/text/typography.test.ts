@@ -33,7 +33,11 @@ describe('numbers stay with their units', () => {
   });
 
   it("in content, touches the visitor's texts only", () => {
-    const content = { phone: '+7 701 555 12 34', title: { en: '5 %', ka: '5 %', kk: '5 %', ru: '5 %' }, list: [{ desc: { en: '10 MB', ka: '10 MB', kk: '10 MB', ru: '10 МБ' } }] };
+    const content = {
+      phone: '+7 701 555 12 34',
+      title: { en: '5 %', ka: '5 %', kk: '5 %', ru: '5 %' },
+      list: [{ desc: { en: '10 MB', ka: '10 MB', kk: '10 MB', ru: '10 МБ' } }],
+    };
     const bound = bindNumbersInLocalized(content);
     expect(bound.phone).toBe('+7 701 555 12 34');
     expect(bound.title.ru).toBe(nb('5_%'));

@@ -74,7 +74,8 @@ try {
           const seen: Interaction[] = [];
           (window as unknown as { interactions: Interaction[] }).interactions = seen;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) seen.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
+            for (const entry of list.getEntries() as PerformanceEventTiming[])
+              if (entry.interactionId) seen.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
           }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
         });
         const cdp = await context.newCDPSession(page);
@@ -102,7 +103,14 @@ try {
 const result: InpResult = { date: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, budgetMs: BUDGETS.inpMs, rows };
 mkdirSync(join('perf', 'results'), { recursive: true });
 writeFileSync(join('perf', 'results', 'inp.json'), JSON.stringify(result, null, 2));
-console.log(['', `| interaction (390 px, CPU ${CPU_SLOWDOWN}× slower) | page | INP, median of ${RUNS} |`, '| --- | --- | ---: |', ...rows.map((row) => `| ${row.step} | ${row.url} | ${row.inpMs} ms |`)].join('\n'));
+console.log(
+  [
+    '',
+    `| interaction (390 px, CPU ${CPU_SLOWDOWN}× slower) | page | INP, median of ${RUNS} |`,
+    '| --- | --- | ---: |',
+    ...rows.map((row) => `| ${row.step} | ${row.url} | ${row.inpMs} ms |`),
+  ].join('\n'),
+);
 const slow = rows.filter((row) => row.inpMs > BUDGETS.inpMs);
 if (slow.length > 0) {
   console.error(`INP over ${BUDGETS.inpMs} ms: ${slow.map((row) => `${row.step} ${row.url} ${row.inpMs} ms`).join(', ')}`);

@@ -60,7 +60,9 @@ writeFileSync(join('perf', 'results', 'js.json'), JSON.stringify(report, null, 2
 console.log(lines.join('\n'));
 const heaviest = (weight: 'js' | 'css') => rows.reduce((a, b) => (b[weight] > a[weight] ? b : a));
 const max = heaviest('js');
-console.log(`\nlargest: ${max.url} ${kib(max.js)} KiB of JavaScript (budget ${kib(JS_BUDGET_BYTES)} KiB); ${rows.length} pages (the 16 unprefixed URLs serve the /en files)`);
+console.log(
+  `\nlargest: ${max.url} ${kib(max.js)} KiB of JavaScript (budget ${kib(JS_BUDGET_BYTES)} KiB); ${rows.length} pages (the 16 unprefixed URLs serve the /en files)`,
+);
 if (over.length > 0) {
   console.error(`over the JavaScript budget: ${over.map((row) => `${row.url} ${kib(row.js)} KiB`).join(', ')}`);
   process.exitCode = 1;
@@ -77,14 +79,21 @@ if (overCss.length > 0) {
 
 const largest = (measure: 'htmlRaw' | 'domElements') => rows.reduce((a, b) => (b[measure] > a[measure] ? b : a));
 const [mostHtml, mostDom] = [largest('htmlRaw'), largest('domElements')];
-console.log(`most HTML: ${mostHtml.url} ${(mostHtml.htmlRaw / 1000).toFixed(0)} KB (budget ${HTML_BUDGET_BYTES / 1000} KB); most elements: ${mostDom.url} ${mostDom.domElements} (budget ${DOM_BUDGET})`);
+console.log(
+  `most HTML: ${mostHtml.url} ${(mostHtml.htmlRaw / 1000).toFixed(0)} KB (budget ${HTML_BUDGET_BYTES / 1000} KB); most elements: ${mostDom.url} ${mostDom.domElements} (budget ${DOM_BUDGET})`,
+);
 const overSize = rows.filter((row) => row.domElements > DOM_BUDGET || row.htmlRaw > (HTML_STILL_OVER[row.url] ?? HTML_BUDGET_BYTES));
 if (overSize.length > 0) {
-  console.error(`over the page size budget (${DOM_BUDGET} elements, ${HTML_BUDGET_BYTES / 1000} KB of HTML): ${overSize.map((row) => `${row.url} ${row.domElements} elements, ${(row.htmlRaw / 1000).toFixed(0)} KB`).join('; ')}`);
+  console.error(
+    `over the page size budget (${DOM_BUDGET} elements, ${HTML_BUDGET_BYTES / 1000} KB of HTML): ${overSize.map((row) => `${row.url} ${row.domElements} elements, ${(row.htmlRaw / 1000).toFixed(0)} KB`).join('; ')}`,
+  );
   process.exitCode = 1;
 }
 const stillOver = rows.filter((row) => row.htmlRaw > HTML_BUDGET_BYTES && row.url in HTML_STILL_OVER);
-if (stillOver.length > 0) console.warn(`still over ${HTML_BUDGET_BYTES / 1000} KB of HTML, held at their size (HTML_STILL_OVER): ${stillOver.map((row) => `${row.url} ${(row.htmlRaw / 1000).toFixed(0)} KB`).join(', ')}`);
+if (stillOver.length > 0)
+  console.warn(
+    `still over ${HTML_BUDGET_BYTES / 1000} KB of HTML, held at their size (HTML_STILL_OVER): ${stillOver.map((row) => `${row.url} ${(row.htmlRaw / 1000).toFixed(0)} KB`).join(', ')}`,
+  );
 const fixed = Object.keys(HTML_STILL_OVER).filter((url) => rows.some((row) => row.url === url && row.htmlRaw <= HTML_BUDGET_BYTES));
 if (fixed.length > 0) {
   console.error(`within the HTML budget now, so take them off HTML_STILL_OVER: ${fixed.join(', ')}`);
@@ -93,7 +102,11 @@ if (fixed.length > 0) {
 
 // The check can only fail if the markers are right: each lazy library must be in the build.
 const chunks = join('out', '_next', 'static', 'chunks');
-const built = new Set(readdirSync(chunks).filter((name) => name.endsWith('.js')).flatMap((name) => lazyLibrariesIn(readFileSync(join(chunks, name), 'utf8'))));
+const built = new Set(
+  readdirSync(chunks)
+    .filter((name) => name.endsWith('.js'))
+    .flatMap((name) => lazyLibrariesIn(readFileSync(join(chunks, name), 'utf8'))),
+);
 const unseen = (Object.keys(LAZY_LIBRARIES) as LazyLibrary[]).filter((name) => !built.has(name));
 if (unseen.length > 0) {
   console.error(`no chunk of the build contains ${unseen.join(', ')}: the lazy-loading check needs new markers in lib/perf/page-weight.ts`);
@@ -104,4 +117,3 @@ if (eager.length > 0) {
   console.error(`loaded up front, though they must wait until used: ${eager.map((row) => `${row.url} (${row.eager.join(', ')})`).join('; ')}`);
   process.exitCode = 1;
 } else console.log(`no page loads ${Object.keys(LAZY_LIBRARIES).join(', ')} up front`);
-

@@ -96,7 +96,9 @@ try {
           failedRequests: [...new Set(runs.flatMap((r) => r.failedRequests))],
         };
         rows.push(row);
-        console.log(`${row.preset.padEnd(7)} ${row.url.padEnd(22)} perf ${row.performance} errors ${row.consoleErrors} failed ${row.failedRequests.length} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}`);
+        console.log(
+          `${row.preset.padEnd(7)} ${row.url.padEnd(22)} perf ${row.performance} errors ${row.consoleErrors} failed ${row.failedRequests.length} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}`,
+        );
       }
     }
   }
@@ -109,7 +111,9 @@ mkdirSync(join('perf', 'results'), { recursive: true });
 const report: LighthouseResult = { date: new Date().toISOString(), runs: RUNS, rows };
 writeFileSync(join('perf', 'results', ci ? 'lighthouse-ci.json' : 'lighthouse.json'), JSON.stringify(report, null, 2));
 
-const failures = rows.filter((r) => r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100 || r.cls > 0 || r.consoleErrors > 0 || r.failedRequests.length > 0);
+const failures = rows.filter(
+  (r) => r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100 || r.cls > 0 || r.consoleErrors > 0 || r.failedRequests.length > 0,
+);
 if (failures.length > 0) {
   console.error(
     `Lighthouse below 100 in accessibility, best practices or SEO, with layout shift, console errors or failed requests: ${failures
@@ -119,4 +123,5 @@ if (failures.length > 0) {
   process.exitCode = 1;
 }
 const slow = rows.filter((r) => r.preset === 'mobile' && r.performance < BUDGETS.mobilePerformancePerPage);
-if (!ci && slow.length > 0) console.warn(`Mobile performance under ${BUDGETS.mobilePerformancePerPage} (median of ${RUNS}): ${slow.map((r) => `${r.url} ${r.performance}`).join(', ')}`);
+if (!ci && slow.length > 0)
+  console.warn(`Mobile performance under ${BUDGETS.mobilePerformancePerPage} (median of ${RUNS}): ${slow.map((r) => `${r.url} ${r.performance}`).join(', ')}`);

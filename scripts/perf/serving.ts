@@ -58,7 +58,14 @@ async function measure(origin: string, path: string, status: number, headers: Re
   const result = await autocannon({ ...options, connections, duration });
   const answered = result.statusCodeStats as unknown as Record<string, { count: number }>;
   const total = Object.values(answered).reduce((sum, entry) => sum + entry.count, 0);
-  return { path, status, requestsPerSecond: Math.round(result.requests.average), latencyP99Ms: result.latency.p99, unexpected: total - (answered[String(status)]?.count ?? 0), errors: result.errors };
+  return {
+    path,
+    status,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP99Ms: result.latency.p99,
+    unexpected: total - (answered[String(status)]?.count ?? 0),
+    errors: result.errors,
+  };
 }
 
 try {

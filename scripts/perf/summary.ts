@@ -8,7 +8,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { perfSummary, withReadmeSummary, type BuildResult, type InpResult, type JsResult, type LighthouseResult, type MachineInfo, type ServingResult } from '../../lib/perf/summary';
+import {
+  perfSummary,
+  withReadmeSummary,
+  type BuildResult,
+  type InpResult,
+  type JsResult,
+  type LighthouseResult,
+  type MachineInfo,
+  type ServingResult,
+} from '../../lib/perf/summary';
 
 const RESULTS = join('perf', 'results');
 

@@ -28,9 +28,11 @@ async function publicFiles(dir: string, base = dir): Promise<{ path: string; sou
 /** Runs `work` over `items`, a few at a time: zlib's compressions use Node's thread pool. */
 async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 async function writeEntry(outDir: string, entry: TreeEntry): Promise<Buffer | undefined> {
@@ -78,6 +80,8 @@ export async function writeStaticTree({ outputs, projectDir }: { outputs: BuildO
   };
   await writeFile(join(outDir, 'deploy.json'), `${JSON.stringify(manifest, null, 1)}\n`);
   const bytes = (await Promise.all(entries.map((entry) => stat(join(outDir, entry.path)).then((info) => info.size)))).reduce((sum, size) => sum + size, 0);
-  console.log(`static tree: ${entries.length} files (${(bytes / 1e6).toFixed(1)} MB, ${entries.filter((e) => e.compress).length} precompressed), ${Object.keys(documents).length} pages, in ${((performance.now() - started) / 1000).toFixed(1)} s → out/`);
+  console.log(
+    `static tree: ${entries.length} files (${(bytes / 1e6).toFixed(1)} MB, ${entries.filter((e) => e.compress).length} precompressed), ${Object.keys(documents).length} pages, in ${((performance.now() - started) / 1000).toFixed(1)} s → out/`,
+  );
   return manifest;
 }

@@ -34,7 +34,12 @@ for (const { prefix, lang } of LANGS) {
       // The newest news here, all of it on the about page.
       await expect(page.locator('#news li')).toHaveCount(3);
       await expect(page.locator('#news').getByRole('link', { name: m.Home.allNews })).toHaveAttribute('href', `${prefix}/about_project#news`);
-      await expect(page.locator('#compare table th[scope="col"]')).toHaveText([m.Compare.criterion, m.Compare.agencies, m.Compare.freelance, m.Compare.platform]);
+      await expect(page.locator('#compare table th[scope="col"]')).toHaveText([
+        m.Compare.criterion,
+        m.Compare.agencies,
+        m.Compare.freelance,
+        m.Compare.platform,
+      ]);
       await expect(page.locator('#products li[id^="product-"]')).toHaveCount(4);
       await expect(page.locator('#guarantees li')).toHaveCount(5);
     });
@@ -76,7 +81,8 @@ for (const { prefix, lang } of LANGS) {
           new Promise<number>((resolve) => {
             let total = 0;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+                if (!entry.hadRecentInput) total += entry.value;
             }).observe({ type: 'layout-shift', buffered: true });
             setTimeout(() => resolve(total), 300);
           }),
@@ -87,7 +93,8 @@ for (const { prefix, lang } of LANGS) {
     test('about the project: history, stats, team, vision and ESG club', async ({ page }) => {
       await page.goto(`${prefix}/about_project`);
       for (const year of ['2020', '2021', '2022', '2023']) await expect(page.locator('#news').getByRole('heading', { name: year, exact: true })).toBeVisible();
-      for (const year of ['2019', '2020', '2021', '2022']) await expect(page.locator('#history').getByRole('heading', { name: year, exact: true })).toBeVisible();
+      for (const year of ['2019', '2020', '2021', '2022'])
+        await expect(page.locator('#history').getByRole('heading', { name: year, exact: true })).toBeVisible();
       await expect(page.locator('#history').getByText(m.Common.statusDone, { exact: true }).first()).toBeVisible();
       await expect(page.locator('#history').getByText(m.Common.statusInDevelopment, { exact: true }).first()).toBeVisible();
       await expect(page.locator('#stats [data-stat]')).toHaveCount(facts.stats.length);
@@ -168,7 +175,9 @@ for (const { prefix, lang } of LANGS) {
       await expect(page.locator('#video-reviews').getByRole('link', { name: new RegExp(m.Stories.videoReview) })).toHaveCount(
         testimonials.testimonials.filter((item) => item.videoUrl && !item.placeholder).length,
       );
-      await expect(page.locator('#video-reviews').getByText(m.Stories.videoSoon)).toHaveCount(testimonials.testimonials.filter((item) => item.videoUrl && item.placeholder).length);
+      await expect(page.locator('#video-reviews').getByText(m.Stories.videoSoon)).toHaveCount(
+        testimonials.testimonials.filter((item) => item.videoUrl && item.placeholder).length,
+      );
       await expect(page.locator('[data-testid="testimonial"]')).toHaveCount(testimonials.testimonials.length);
       await page.goto(`${prefix}/offices`);
       for (const office of offices.offices) await expect(page.locator(`#office-${office.id}`)).toContainText(office.city[lang]);

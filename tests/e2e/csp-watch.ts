@@ -15,7 +15,12 @@ export const test = base.extend<{ violations: Violation[] }>({
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportCspViolation: (violation: unknown) => void }).__reportCspViolation;
-          report({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber} ${event.sample}`, page: location.pathname });
+          report({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            source: `${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+            page: location.pathname,
+          });
         });
       });
       await use(violations);

@@ -53,7 +53,13 @@ async function timeToHide(page: Page, calendarName: string): Promise<() => Promi
   await page.evaluate((name) => {
     const popover = document.querySelector(`[role="dialog"][aria-label="${name}"]`)!;
     let pressedAt = Number.NaN;
-    document.addEventListener('keydown', (event) => event.key === 'Escape' && (pressedAt = performance.now()), { capture: true, once: true });
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Escape') pressedAt = performance.now();
+      },
+      { capture: true, once: true },
+    );
     (window as Watched).calendarHidden = new Promise<number>((resolve) => {
       new MutationObserver((_, observer) => {
         if (popover.isConnected) return;
@@ -120,7 +126,9 @@ for (const { prefix, lang } of LANGUAGES) {
     test.describe('on a phone', () => {
       test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-      test('the year picker shows 12 years; the popover hides 110 ms after it closes; a quick sideways swipe changes month, a slow, steep or short one does not', async ({ page }) => {
+      test('the year picker shows 12 years; the popover hides 110 ms after it closes; a quick sideways swipe changes month, a slow, steep or short one does not', async ({
+        page,
+      }) => {
         const dialog = await openTimeSlots(page, prefix, lang, unique('swipe'));
         const today = (await byLabel(dialog, f.slotDate).getAttribute('min'))!;
         const opener = dialog.getByRole('button', { name: f.calendarOpen });
@@ -138,7 +146,9 @@ for (const { prefix, lang } of LANGUAGES) {
         await calendar.getByRole('button', { name: f.calendarChooseYear.replace('{month}', thisMonth) }).tap();
         let years = calendar.getByRole('group', { name: groupName(first) });
         await expect(years.getByRole('button')).toHaveText(group.map(String));
-        expect(await years.getByRole('button').evaluateAll((buttons) => buttons.map((button) => (button as HTMLButtonElement).disabled))).toEqual(group.map((each) => each !== year && each !== year + 1));
+        expect(await years.getByRole('button').evaluateAll((buttons) => buttons.map((button) => (button as HTMLButtonElement).disabled))).toEqual(
+          group.map((each) => each !== year && each !== year + 1),
+        );
         await expect(years.getByRole('button', { name: String(year), exact: true })).toHaveAttribute('aria-pressed', 'true');
         if (!group.includes(year + 1)) {
           await calendar.getByRole('button', { name: f.calendarNextYears }).tap();
@@ -189,7 +199,10 @@ test.describe('with reduced motion', () => {
     await dialog.getByRole('button', { name: f.calendarOpen }).click();
     const calendar = page.getByRole('dialog', { name: f.calendarTitle });
     await expect(calendar).toBeVisible();
-    const motion = await calendar.evaluate((element) => ({ animation: getComputedStyle(element).animationName, fade: Number.parseFloat(getComputedStyle(element).transitionDuration) }));
+    const motion = await calendar.evaluate((element) => ({
+      animation: getComputedStyle(element).animationName,
+      fade: Number.parseFloat(getComputedStyle(element).transitionDuration),
+    }));
     expect(motion.animation).toBe('none');
     // Zero, or the site's global 0.01 ms for reduced motion.
     expect(motion.fade).toBeLessThan(0.001);

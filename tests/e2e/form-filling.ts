@@ -12,7 +12,8 @@ export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%
 export const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.kz`;
 
 /** A form control by its visible label, whatever follows it (the required mark, "(optional)"). */
-export const byLabel = (scope: Locator | Page, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.*\\))?$`));
+export const byLabel = (scope: Locator | Page, text: string) =>
+  scope.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?(\\s*\\(.*\\))?$`));
 
 /** Fills the first two steps of a request form (dialog or page), with a file on step 2 when given: the time slots are on screen. */
 export async function fillContactsAndDetails(scope: Locator, m: Messages, email: string, options: { file?: { name: string; buffer: Buffer } } = {}) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { LANGUAGES, MESSAGES, initialChunks, untilIdle } from './site';
@@ -26,13 +26,22 @@ for (const { prefix, lang } of LANGS) {
       await fillRequest(dialog, m, email);
       await expect(dialog.getByTestId('slot-utc-0')).toContainText('UTC');
       await expect(dialog.getByText(f.notFilled).first()).toBeVisible();
-      await expect(dialog.getByRole('link', { name: /./ }).filter({ hasText: f.terms.match(/<link>(.*)<\/link>/)![1]! })).toHaveAttribute('href', /documentation#terms/);
+      await expect(dialog.getByRole('link', { name: /./ }).filter({ hasText: f.terms.match(/<link>(.*)<\/link>/)![1]! })).toHaveAttribute(
+        'href',
+        /documentation#terms/,
+      );
       await dialog.getByRole('button', { name: f.send }).click();
       await expect(dialog.getByRole('heading', { name: f.successTitle })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: f.successTitle }).first()).toBeVisible();
       const rows = storedSubmissions({ kind: 'meeting', contains: email });
       expect(rows).toHaveLength(1);
-      expect(rows[0]!.payload).toMatchObject({ expertId: expert.id, email, firstName: 'Dana', budgetUsd: 4000, timeSlots: [{ date: slotDay(10), from: '10:00', to: '11:30' }] });
+      expect(rows[0]!.payload).toMatchObject({
+        expertId: expert.id,
+        email,
+        firstName: 'Dana',
+        budgetUsd: 4000,
+        timeSlots: [{ date: slotDay(10), from: '10:00', to: '11:30' }],
+      });
     });
 
     test('the service request page: ?service= preselects, an unknown id says so', async ({ page }) => {
@@ -78,165 +87,167 @@ for (const { prefix, lang } of LANGS) {
   });
 }
 
-for (const { prefix, lang } of LANGS) test.describe(`sending in ${lang}`, () => {
-  const m = MESSAGES[lang];
+for (const { prefix, lang } of LANGS)
+  test.describe(`sending in ${lang}`, () => {
+    const m = MESSAGES[lang];
 
-  test('a failed send keeps everything and a retry stores it once', async ({ page }) => {
-    let failures = 1;
-    await page.route('**/api/support-messages', async (route) => {
-      if (failures-- > 0) return route.fulfill({ status: 503, body: '{"error":"server"}', contentType: 'application/json' });
-      return route.continue();
+    test('a failed send keeps everything and a retry stores it once', async ({ page }) => {
+      let failures = 1;
+      await page.route('**/api/support-messages', async (route) => {
+        if (failures-- > 0) return route.fulfill({ status: 503, body: '{"error":"server"}', contentType: 'application/json' });
+        return route.continue();
+      });
+      const mail = unique('retry');
+      await page.goto(`${prefix}/contact_us`);
+      const form = page.locator('form[data-form="support"]');
+      await fillSupport(form, m, mail, { name: 'Nika', theme: 'consult', comment: 'Please call me.' });
+      await form.getByRole('button', { name: m.SupportForm.send }).click();
+      await expect(page.getByText(m.RequestForm.sendError).first()).toBeVisible();
+      await expect(byLabel(form, m.SupportForm.mail)).toHaveValue(mail);
+      await form.getByRole('button', { name: m.RequestForm.retry }).click();
+      await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
+      expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(1);
     });
-    const mail = unique('retry');
-    await page.goto(`${prefix}/contact_us`);
-    const form = page.locator('form[data-form="support"]');
-    await fillSupport(form, m, mail, { name: 'Nika', theme: 'consult', comment: 'Please call me.' });
-    await form.getByRole('button', { name: m.SupportForm.send }).click();
-    await expect(page.getByText(m.RequestForm.sendError).first()).toBeVisible();
-    await expect(byLabel(form, m.SupportForm.mail)).toHaveValue(mail);
-    await form.getByRole('button', { name: m.RequestForm.retry }).click();
-    await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
-    expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(1);
+
+    test('offline after the page has loaded: the form still fills and sends, once, when the connection returns', async ({ page, context }) => {
+      const mail = unique('offline');
+      await page.goto(`${prefix}/contact_us`);
+      // The visitor reads a little; then the train enters a tunnel.
+      await untilIdle(page);
+      await context.setOffline(true);
+      await expect(page.getByTestId('offline-badge')).toHaveText(m.Network.offlineBadge);
+      const form = page.locator('form[data-form="support"]');
+      await fillSupport(form, m, mail, { name: 'Offline visitor', theme: 'other', comment: 'Sent on a train.' });
+      await form.getByRole('button', { name: m.SupportForm.send }).click();
+      await expect(page.getByRole('heading', { name: m.RequestForm.queuedTitle })).toBeVisible();
+      expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(0);
+      await context.setOffline(false);
+      await expect(page.getByRole('status').filter({ hasText: m.Network.queueSent }).first()).toBeVisible();
+      // The form no longer waits: it says the request has gone.
+      await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
+      await expect.poll(() => storedSubmissions({ kind: 'support', contains: mail }).length).toBe(1);
+      // A reload, or a second tab, finds nothing left to send.
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(1);
+      expect(await queuedInBrowser(page)).toBe(0);
+    });
+
+    test('the service dialog opens from the slider on the customers page', async ({ page }) => {
+      await page.goto(`${prefix}/for_customers`);
+      await page.waitForLoadState('networkidle');
+      await page.locator('#services [data-request-button="service"]').first().click();
+      await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toContainText(services.services[0]!.title[lang]);
+    });
+
+    test("the server's field errors land on their fields", async ({ page }) => {
+      await page.route('**/api/investor-requests', (route) =>
+        route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: 'validation', fields: { email: 'invalidEmail' } }) }),
+      );
+      await page.goto(`${prefix}/for_investors`);
+      const form = page.locator('form[data-form="investor"]');
+      await byLabel(form, m.InvestorForm.name).fill('Arman');
+      await byLabel(form, m.InvestorForm.email).fill('arman@example.kz');
+      await byLabel(form, m.InvestorForm.amountUsd).fill('7000');
+      await form.getByRole('button', { name: m.InvestorForm.send }).click();
+      await expect(form.getByText(m.Validation.invalidEmail)).toBeVisible();
+      await expect(byLabel(form, m.InvestorForm.email)).toBeFocused();
+      await expect(byLabel(form, m.InvestorForm.email)).toHaveValue('arman@example.kz');
+    });
+
+    test('a draft survives a reload and closing the dialog', async ({ page }) => {
+      await page.goto(`${prefix}/experts`);
+      await page.locator('[data-request-button="meeting"]').first().click();
+      const dialog = page.getByRole('dialog');
+      await byLabel(dialog, m.RequestForm.email).fill('draft@example.kz');
+      await byLabel(dialog, m.RequestForm.firstName).fill('Draft');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.reload();
+      await page.locator('[data-request-button="meeting"]').first().click();
+      await expect(byLabel(page.getByRole('dialog'), m.RequestForm.email)).toHaveValue('draft@example.kz');
+      await expect(byLabel(page.getByRole('dialog'), m.RequestForm.firstName)).toHaveValue('Draft');
+    });
   });
 
-  test('offline after the page has loaded: the form still fills and sends, once, when the connection returns', async ({ page, context }) => {
-    const mail = unique('offline');
-    await page.goto(`${prefix}/contact_us`);
-    // The visitor reads a little; then the train enters a tunnel.
-    await untilIdle(page);
-    await context.setOffline(true);
-    await expect(page.getByTestId('offline-badge')).toHaveText(m.Network.offlineBadge);
-    const form = page.locator('form[data-form="support"]');
-    await fillSupport(form, m, mail, { name: 'Offline visitor', theme: 'other', comment: 'Sent on a train.' });
-    await form.getByRole('button', { name: m.SupportForm.send }).click();
-    await expect(page.getByRole('heading', { name: m.RequestForm.queuedTitle })).toBeVisible();
-    expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(0);
-    await context.setOffline(false);
-    await expect(page.getByRole('status').filter({ hasText: m.Network.queueSent }).first()).toBeVisible();
-    // The form no longer waits: it says the request has gone.
-    await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
-    await expect.poll(() => storedSubmissions({ kind: 'support', contains: mail }).length).toBe(1);
-    // A reload, or a second tab, finds nothing left to send.
-    await page.reload();
-    await page.waitForLoadState('networkidle');
-    expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(1);
-    expect(await queuedInBrowser(page)).toBe(0);
-  });
+for (const { prefix, lang } of LANGS)
+  test.describe(`dialogs and keyboard in ${lang}`, () => {
+    const m = MESSAGES[lang];
 
-  test('the service dialog opens from the slider on the customers page', async ({ page }) => {
-    await page.goto(`${prefix}/for_customers`);
-    await page.waitForLoadState('networkidle');
-    await page.locator('#services [data-request-button="service"]').first().click();
-    await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toContainText(services.services[0]!.title[lang]);
-  });
-
-  test("the server's field errors land on their fields", async ({ page }) => {
-    await page.route('**/api/investor-requests', (route) =>
-      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: 'validation', fields: { email: 'invalidEmail' } }) }),
-    );
-    await page.goto(`${prefix}/for_investors`);
-    const form = page.locator('form[data-form="investor"]');
-    await byLabel(form, m.InvestorForm.name).fill('Arman');
-    await byLabel(form, m.InvestorForm.email).fill('arman@example.kz');
-    await byLabel(form, m.InvestorForm.amountUsd).fill('7000');
-    await form.getByRole('button', { name: m.InvestorForm.send }).click();
-    await expect(form.getByText(m.Validation.invalidEmail)).toBeVisible();
-    await expect(byLabel(form, m.InvestorForm.email)).toBeFocused();
-    await expect(byLabel(form, m.InvestorForm.email)).toHaveValue('arman@example.kz');
-  });
-
-  test('a draft survives a reload and closing the dialog', async ({ page }) => {
-    await page.goto(`${prefix}/experts`);
-    await page.locator('[data-request-button="meeting"]').first().click();
-    const dialog = page.getByRole('dialog');
-    await byLabel(dialog, m.RequestForm.email).fill('draft@example.kz');
-    await byLabel(dialog, m.RequestForm.firstName).fill('Draft');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await page.reload();
-    await page.locator('[data-request-button="meeting"]').first().click();
-    await expect(byLabel(page.getByRole('dialog'), m.RequestForm.email)).toHaveValue('draft@example.kz');
-    await expect(byLabel(page.getByRole('dialog'), m.RequestForm.firstName)).toHaveValue('Draft');
-  });
-});
-
-for (const { prefix, lang } of LANGS) test.describe(`dialogs and keyboard in ${lang}`, () => {
-  const m = MESSAGES[lang];
-
-  async function openByKeyboard(page: Page) {
-    await page.goto(`${prefix}/services`);
-    await page.waitForLoadState('networkidle');
-    const opener = page.locator('[data-request-button="service"]').first();
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    return opener;
-  }
-
-  test('open with Enter, focus inside, Tab stays inside, Escape closes and focus returns', async ({ page }) => {
-    const opener = await openByKeyboard(page);
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
-    for (let i = 0; i < 25; i++) {
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true);
+    async function openByKeyboard(page: Page) {
+      await page.goto(`${prefix}/services`);
+      await page.waitForLoadState('networkidle');
+      const opener = page.locator('[data-request-button="service"]').first();
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      return opener;
     }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
 
-  test('a whole request can be sent by keyboard alone', async ({ page }) => {
-    await openByKeyboard(page);
-    const dialog = page.getByRole('dialog');
-    const email = unique('keyboard');
-    const type = async (label: string, text: string) => {
-      await byLabel(dialog, label).focus();
-      await page.keyboard.type(text);
-    };
-    await type(m.RequestForm.email, email);
-    await type(m.RequestForm.firstName, 'Key');
-    await type(m.RequestForm.lastName, 'Board');
-    await byLabel(dialog, m.RequestForm.contactLanguage).focus();
-    await byLabel(dialog, m.RequestForm.contactLanguage).selectOption('en');
-    await byLabel(dialog, m.RequestForm.industry).focus();
-    await byLabel(dialog, m.RequestForm.industry).selectOption('media');
-    await dialog.getByRole('button', { name: m.RequestForm.next }).focus();
-    await page.keyboard.press('Enter');
-    await dialog.getByRole('button', { name: m.RequestForm.next }).focus();
-    await page.keyboard.press('Enter');
-    await byLabel(dialog, m.RequestForm.slotDate).fill(slotDay(12));
-    await byLabel(dialog, m.RequestForm.slotFrom).fill('09:00');
-    await byLabel(dialog, m.RequestForm.slotTo).fill('10:00');
-    await dialog.getByRole('button', { name: m.RequestForm.send }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
-    expect(storedSubmissions({ kind: 'service', contains: email })).toHaveLength(1);
-  });
+    test('open with Enter, focus inside, Tab stays inside, Escape closes and focus returns', async ({ page }) => {
+      const opener = await openByKeyboard(page);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
 
-  test('axe finds no serious or critical problem with a dialog open', async ({ page }) => {
-    await openByKeyboard(page);
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: m.RequestForm.next }).click();
-    // Checked at rest: colours mid-fade are not what a visitor reads.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    const results = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  });
+    test('a whole request can be sent by keyboard alone', async ({ page }) => {
+      await openByKeyboard(page);
+      const dialog = page.getByRole('dialog');
+      const email = unique('keyboard');
+      const type = async (label: string, text: string) => {
+        await byLabel(dialog, label).focus();
+        await page.keyboard.type(text);
+      };
+      await type(m.RequestForm.email, email);
+      await type(m.RequestForm.firstName, 'Key');
+      await type(m.RequestForm.lastName, 'Board');
+      await byLabel(dialog, m.RequestForm.contactLanguage).focus();
+      await byLabel(dialog, m.RequestForm.contactLanguage).selectOption('en');
+      await byLabel(dialog, m.RequestForm.industry).focus();
+      await byLabel(dialog, m.RequestForm.industry).selectOption('media');
+      await dialog.getByRole('button', { name: m.RequestForm.next }).focus();
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('button', { name: m.RequestForm.next }).focus();
+      await page.keyboard.press('Enter');
+      await byLabel(dialog, m.RequestForm.slotDate).fill(slotDay(12));
+      await byLabel(dialog, m.RequestForm.slotFrom).fill('09:00');
+      await byLabel(dialog, m.RequestForm.slotTo).fill('10:00');
+      await dialog.getByRole('button', { name: m.RequestForm.send }).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
+      expect(storedSubmissions({ kind: 'service', contains: email })).toHaveLength(1);
+    });
 
-  test('the service page shows the service and copies its link', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const service = services.services[0]!;
-    await page.goto(`${prefix}/full_card_service?service=${service.id}`);
-    await expect(page.getByRole('heading', { name: service.title[lang] })).toBeVisible();
-    await expect(page.locator('main .price').first()).toHaveText(/\$/);
-    await page.getByRole('button', { name: m.FullCard.copyLink }).click();
-    await expect(page.getByText(m.FullCard.linkCopied)).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`service=${service.id}`);
-    await page.goto(`${prefix}/full_card_service?service=gone`);
-    await expect(page.getByRole('heading', { name: m.RequestForm.notFoundService })).toBeVisible();
+    test('axe finds no serious or critical problem with a dialog open', async ({ page }) => {
+      await openByKeyboard(page);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: m.RequestForm.next }).click();
+      // Checked at rest: colours mid-fade are not what a visitor reads.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      const results = await new AxeBuilder({ page }).include('dialog').analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    });
+
+    test('the service page shows the service and copies its link', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const service = services.services[0]!;
+      await page.goto(`${prefix}/full_card_service?service=${service.id}`);
+      await expect(page.getByRole('heading', { name: service.title[lang] })).toBeVisible();
+      await expect(page.locator('main .price').first()).toHaveText(/\$/);
+      await page.getByRole('button', { name: m.FullCard.copyLink }).click();
+      await expect(page.getByText(m.FullCard.linkCopied)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`service=${service.id}`);
+      await page.goto(`${prefix}/full_card_service?service=gone`);
+      await expect(page.getByRole('heading', { name: m.RequestForm.notFoundService })).toBeVisible();
+    });
   });
-});
 
 test.describe('one-page forms: plain fields first, their code once the page is idle', () => {
   const m = MESSAGES.ru;

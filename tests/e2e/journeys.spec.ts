@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { LANGUAGES, MESSAGES, initialChunks, untilIdle } from './site';
@@ -100,7 +100,7 @@ test.describe('the connection drops after the page has loaded', () => {
   }
 });
 
-test('offline before the form\'s code came: the plain support form still queues the message, delivered once online (ru)', async ({ page, context }) => {
+test("offline before the form's code came: the plain support form still queues the message, delivered once online (ru)", async ({ page, context }) => {
   const m = MESSAGES.ru;
   const mail = unique('offline-plain');
   // The code of the form never arrives: the connection was bad from the start.
@@ -266,7 +266,9 @@ test.describe('answers the visitor can act on', () => {
     const m = MESSAGES.kk;
     let busy = 1;
     await page.route('**/api/support-messages', (route) =>
-      busy-- > 0 ? route.fulfill({ status: 503, headers: { 'retry-after': '5' }, contentType: 'application/json', body: '{"error":"busy","retryAfterSeconds":5}' }) : route.continue(),
+      busy-- > 0
+        ? route.fulfill({ status: 503, headers: { 'retry-after': '5' }, contentType: 'application/json', body: '{"error":"busy","retryAfterSeconds":5}' })
+        : route.continue(),
     );
     const mail = unique('busy');
     await page.goto('/kz/contact_us');

@@ -24,7 +24,6 @@ test.describe('at 390 px', () => {
     await expect(page).toHaveURL(/\/kz\/experts$/);
     await expect(nav).toBeHidden();
   });
-
 });
 
 /**
@@ -43,10 +42,11 @@ async function checkHeightAndOverflow(page: Page, path: string, width: number) {
   // Through the page a screen at a time, as a thumb would, and back to the top.
   const after = await page.evaluate(async () => {
     // Two frames, so layout has run; a timer too, since a busy headless browser may hold frames back.
-    const frame = () => new Promise((resolve) => {
-      requestAnimationFrame(() => requestAnimationFrame(resolve));
-      setTimeout(resolve, 250);
-    });
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 250);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frame();
@@ -62,7 +62,9 @@ async function checkHeightAndOverflow(page: Page, path: string, width: number) {
 test.describe('every page on a phone', () => {
   for (const url of ALL_URLS.filter((u) => u.prefix !== '')) {
     const widths = url.prefix === 'en' ? [320, 390, 768] : [320, 390];
-    test(`${url.path} at ${widths.join(', ')} px: no horizontal overflow; its height before scrolling is its real height, without layout shift`, async ({ page }) => {
+    test(`${url.path} at ${widths.join(', ')} px: no horizontal overflow; its height before scrolling is its real height, without layout shift`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         (window as unknown as { shifts: number }).shifts = 0;
         new PerformanceObserver((list) => {

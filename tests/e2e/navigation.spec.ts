@@ -8,7 +8,7 @@ test.describe('client-side navigation', () => {
     // Slow down the router's requests so the bar (shown after a 200 ms throttle) has time to appear.
     await page.route('**/*', async (route) => {
       const headers = route.request().headers();
-      if (headers['rsc'] === '1' || route.request().url().includes('_rsc=')) await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (headers.rsc === '1' || route.request().url().includes('_rsc=')) await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -120,7 +120,11 @@ test.describe('page shell', () => {
     try {
       const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } });
       await page.goto('/en/missing-page');
-      const headerLeft = () => page.locator('header .container').first().evaluate((element) => element.getBoundingClientRect().left);
+      const headerLeft = () =>
+        page
+          .locator('header .container')
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().left);
       const scrolling = await headerLeft();
       expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0);
       await page.setViewportSize({ width: 1280, height: 6000 });

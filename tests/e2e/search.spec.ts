@@ -125,7 +125,8 @@ for (const { prefix, lang } of LANGS) {
 test('help centre in en: "refunds" finds the questions whose answers say "refunded"', async ({ page }) => {
   await page.goto('/help_center');
   await page.getByLabel(MESSAGES.en.HelpCenter.filterLabel).fill('refunds');
-  for (const id of ['refund-unused-budget', 'result-guarantee', 'result-disputes']) await expect(page.getByText(question(id).en, { exact: true })).toBeVisible();
+  for (const id of ['refund-unused-budget', 'result-guarantee', 'result-disputes'])
+    await expect(page.getByText(question(id).en, { exact: true })).toBeVisible();
 });
 
 for (const { prefix, lang, query, found } of [

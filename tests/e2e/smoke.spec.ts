@@ -19,7 +19,7 @@ test('client-side navigation: the router fetches the next page, the progress bar
   await page.goto('/ru');
   await page.evaluate(() => Object.assign(window, { marker: 'still-here' }));
   await page.route('**/*', async (route) => {
-    if (route.request().headers()['rsc'] === '1') await new Promise((resolve) => setTimeout(resolve, 800));
+    if (route.request().headers().rsc === '1') await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
   await page.getByRole('navigation', { name: ru.Header.mainNavigation }).getByRole('link', { name: ru.Pages.services.nav }).click();
@@ -170,5 +170,10 @@ test('an injected inline script or style does not run, and the browser says why'
   });
   expect(effect).toEqual({ script: false, style: false, attribute: false });
   await expect.poll(() => violations.length).toBe(3);
-  expect(violations.splice(0).map((violation) => violation.directive).sort()).toEqual(['script-src-elem', 'style-src-attr', 'style-src-elem']);
+  expect(
+    violations
+      .splice(0)
+      .map((violation) => violation.directive)
+      .sort(),
+  ).toEqual(['script-src-elem', 'style-src-attr', 'style-src-elem']);
 });

@@ -26,17 +26,27 @@ async function answer(request: APIRequestContext, url: string, headers: Record<s
   const response = await request.get(url, { maxRedirects: 0, headers: { 'accept-encoding': 'br, gzip', ...headers } });
   const all = response.headersArray();
   const compared = Object.fromEntries(
-    COMPARED.map((name) => [name, all.filter((header) => header.name.toLowerCase() === name).map((header) => header.value.toLowerCase().replace(/;\s*charset=utf-8/, '')).join(', ') || undefined]),
+    COMPARED.map((name) => [
+      name,
+      all
+        .filter((header) => header.name.toLowerCase() === name)
+        .map((header) => header.value.toLowerCase().replace(/;\s*charset=utf-8/, ''))
+        .join(', ') || undefined,
+    ]),
   );
   // Vary matters where one URL has two contents: a page and its RSC payload. (Next also names the
   // router's headers on its other routes, and Accept-Encoding where it compresses: both about
   // transfer, not content.)
   const page = /^text\/(html|x-component)/.test(compared['content-type'] ?? '');
   const vary = all.filter((header) => page && header.name.toLowerCase() === 'vary').flatMap((header) => header.value.toLowerCase().split(/\s*,\s*/));
-  const varyKey = [...new Set(vary)].filter((name) => name !== 'accept-encoding').sort().join(', ') || undefined;
+  const varyKey =
+    [...new Set(vary)]
+      .filter((name) => name !== 'accept-encoding')
+      .sort()
+      .join(', ') || undefined;
   // A redirect's body is the server's own (nginx writes a short page, Next none): no one reads it.
   if (response.status() >= 300 && response.status() < 400) delete compared['content-type'];
-  return { status: response.status(), location: response.headers()['location'], headers: { ...compared, vary: varyKey }, body: await response.body() };
+  return { status: response.status(), location: response.headers().location, headers: { ...compared, vary: varyKey }, body: await response.body() };
 }
 
 const CASES: { url: string; cookie?: string; rsc?: boolean }[] = [
@@ -92,7 +102,7 @@ test.describe('static serving', () => {
   test('a trailing slash is dropped with 308, keeping the query, as Next does', async ({ request }) => {
     const response = await request.get('/ru/experts/?q=a', { maxRedirects: 0 });
     expect(response.status()).toBe(308);
-    expect(response.headers()['location']).toBe('/ru/experts?q=a');
+    expect(response.headers().location).toBe('/ru/experts?q=a');
   });
 
   test('a redirect by the language cookie is never stored', async ({ request }) => {
@@ -105,7 +115,7 @@ test.describe('static serving', () => {
     test(`${method} on a page is refused with 405 and a JSON body naming the methods`, async ({ request }) => {
       const response = await request.fetch('/ru/experts', { method, maxRedirects: 0, data: method === 'POST' ? 'x=1' : undefined });
       expect(response.status()).toBe(405);
-      expect(response.headers()['allow']).toBe('GET, HEAD');
+      expect(response.headers().allow).toBe('GET, HEAD');
       expect(response.headers()['x-content-type-options']).toBe('nosniff');
       expect(await response.json()).toEqual({ error: 'methodNotAllowed', allow: ['GET', 'HEAD'] });
     });

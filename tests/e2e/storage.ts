@@ -9,11 +9,19 @@ import SQLite from 'better-sqlite3';
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), 'experts-site-e2e-data');
 
 /** Reads what the e2e server stored, straight from its SQLite file. */
-export function storedSubmissions(where: { kind?: string; contains: string }): { id: string; reference: string | null; kind: string; payload: Record<string, unknown> }[] {
+export function storedSubmissions(where: {
+  kind?: string;
+  contains: string;
+}): { id: string; reference: string | null; kind: string; payload: Record<string, unknown> }[] {
   const file = join(E2E_DATA_DIR, 'submissions.sqlite');
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare('select id, reference, kind, payload from submissions where payload like ?').all(`%${where.contains}%`) as { id: string; reference: string | null; kind: string; payload: string }[];
+    const rows = db.prepare('select id, reference, kind, payload from submissions where payload like ?').all(`%${where.contains}%`) as {
+      id: string;
+      reference: string | null;
+      kind: string;
+      payload: string;
+    }[];
     return rows.filter((row) => !where.kind || row.kind === where.kind).map((row) => ({ ...row, payload: JSON.parse(row.payload) }));
   } finally {
     db.close();
@@ -24,7 +32,12 @@ export function storedSubmissions(where: { kind?: string; contains: string }): {
 export function storedAttachments(submissionId: string): { filename: string; content_type: string; size: number; data: Uint8Array }[] {
   const db = new SQLite(join(E2E_DATA_DIR, 'submissions.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('select filename, content_type, size, data from attachments where submission_id = ?').all(submissionId) as { filename: string; content_type: string; size: number; data: Uint8Array }[];
+    return db.prepare('select filename, content_type, size, data from attachments where submission_id = ?').all(submissionId) as {
+      filename: string;
+      content_type: string;
+      size: number;
+      data: Uint8Array;
+    }[];
   } finally {
     db.close();
   }

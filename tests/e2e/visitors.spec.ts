@@ -18,7 +18,8 @@ const visibleCount = (page: Page) => page.getByTestId('catalog-count').evaluate(
 /** Every text the catalogue's count shows while the page loads and settles, from the first paint. */
 async function recordCounts(page: Page) {
   await page.addInitScript(() => {
-    const seen: string[] = ((window as unknown as { counts: string[] }).counts = []);
+    const seen: string[] = [];
+    (window as unknown as { counts: string[] }).counts = seen;
     const visibleCount = () => {
       const status = document.querySelector('[data-testid="catalog-count"]');
       if (!status) return;
@@ -72,7 +73,10 @@ test.describe('the catalogue', () => {
     await page.goto(`/ru/experts?q=${encodeURIComponent('Айгерим')}`);
     await expect.poll(() => visibleCount(page), { timeout: 10_000 }).toMatch(/^1 /);
     const shown = await counts();
-    expect(shown.some((text) => text.includes(all)), `counts shown: ${JSON.stringify(shown)}`).toBe(false);
+    expect(
+      shown.some((text) => text.includes(all)),
+      `counts shown: ${JSON.stringify(shown)}`,
+    ).toBe(false);
     void m;
   });
 });
@@ -89,7 +93,10 @@ test.describe('the header search', () => {
     await page.waitForURL(/\/kz\/experts\?q=/);
     await expect.poll(() => visibleCount(page), { timeout: 10_000 }).toMatch(/^1 /);
     const shown = await counts();
-    expect(shown.some((text) => text.includes(`${experts.experts.length}`)), `counts shown: ${JSON.stringify(shown)}`).toBe(false);
+    expect(
+      shown.some((text) => text.includes(`${experts.experts.length}`)),
+      `counts shown: ${JSON.stringify(shown)}`,
+    ).toBe(false);
   });
 });
 
@@ -113,7 +120,12 @@ test.describe('the currency converter', () => {
         // Written as this browser writes the amount in the page's language.
         const expected = await page.evaluate(
           ([locale, currency, value]) =>
-            new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', trailingZeroDisplay: 'stripIfInteger' } as Intl.NumberFormatOptions).format(value),
+            new Intl.NumberFormat(locale, {
+              style: 'currency',
+              currency,
+              currencyDisplay: 'narrowSymbol',
+              trailingZeroDisplay: 'stripIfInteger',
+            } as Intl.NumberFormatOptions).format(value),
           [lang, to, Number(en.replace(/[^\d.]/g, ''))] as const,
         );
         await expect(converter.getByTestId('converter-result')).toHaveText(expected);
@@ -121,7 +133,11 @@ test.describe('the currency converter', () => {
       // The rates' date, in this language's words around it ("rate of …", "курс на …").
       const rate = converter.getByTestId('converter-rate');
       await expect(rate).toContainText(rates.asOf.slice(0, 4));
-      for (const words of m.Currency.rateDate.split(/\{date[^}]*\}/).map((part) => part.trim()).filter(Boolean)) await expect(rate).toContainText(words);
+      for (const words of m.Currency.rateDate
+        .split(/\{date[^}]*\}/)
+        .map((part) => part.trim())
+        .filter(Boolean))
+        await expect(rate).toContainText(words);
     });
   }
 });
@@ -140,7 +156,10 @@ test.describe('expert profiles', () => {
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`[?&]expert=${expert.id}`));
       // The whole bio, not four lines of it, and the facts and the way to book.
-      const bio = await dialog.locator('p').filter({ hasText: expert.bio[lang].slice(0, 40) }).evaluate((element) => (element as HTMLElement).innerText);
+      const bio = await dialog
+        .locator('p')
+        .filter({ hasText: expert.bio[lang].slice(0, 40) })
+        .evaluate((element) => (element as HTMLElement).innerText);
       expect(bio.replace(/\s+/g, ' ')).toBe(expert.bio[lang].replace(/\s+/g, ' '));
       await expect(dialog).toContainText(m.Common.languages);
       await expect(dialog).toContainText('$');
@@ -174,10 +193,16 @@ test.describe('product groups', () => {
       const m = MESSAGES[lang];
       await page.goto(`${prefix}/products`);
       const building = groups.productGroups.find((group) => group.status === 'in_development')!;
-      await page.locator(`#product-${building.id}`).getByRole('button', { name: new RegExp(m.Products.openGroup) }).click();
+      await page
+        .locator(`#product-${building.id}`)
+        .getByRole('button', { name: new RegExp(m.Products.openGroup) })
+        .click();
       await expect(page.getByRole('status').filter({ hasText: m.Common.underDevelopment })).toBeVisible();
       const live = groups.productGroups.find((group) => group.id === 'services')!;
-      await page.locator(`#product-${live.id}`).getByRole('link', { name: new RegExp(m.Products.openGroup) }).click();
+      await page
+        .locator(`#product-${live.id}`)
+        .getByRole('link', { name: new RegExp(m.Products.openGroup) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/services$`));
     });
   }
@@ -197,7 +222,10 @@ test.describe('smaller things visitors noticed', () => {
     // The toast slides in; measure where it rests, not a frame of its entrance.
     await toast.evaluate((node) => Promise.all((node.parentElement ?? node).getAnimations({ subtree: true }).map((animation) => animation.finished)));
     const box = (await toast.boundingBox())!;
-    const onTop = await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('[role="status"]')), [box.x + box.width / 2, box.y + box.height / 2]);
+    const onTop = await page.evaluate(
+      ([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('[role="status"]')),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(onTop).toBe(true);
     await context.setOffline(false);
   });
@@ -336,7 +364,11 @@ test.describe("the spec's timings", () => {
     await form.getByLabel(new RegExp(`^${m.SupportForm.comment}`)).fill('ტესტი');
     const labels: string[] = [];
     await page.exposeFunction('noteLabel', (text: string) => labels.push(text));
-    await form.evaluate((element) => new MutationObserver(() => (window as unknown as { noteLabel: (t: string) => void }).noteLabel(element.querySelector('button[type=submit]')?.textContent ?? '')).observe(element, { subtree: true, childList: true, characterData: true }));
+    await form.evaluate((element) =>
+      new MutationObserver(() =>
+        (window as unknown as { noteLabel: (t: string) => void }).noteLabel(element.querySelector('button[type=submit]')?.textContent ?? ''),
+      ).observe(element, { subtree: true, childList: true, characterData: true }),
+    );
     await form.getByRole('button', { name: m.SupportForm.send }).click();
     await expect(form.getByRole('alert')).toBeVisible();
     expect(labels).not.toContain(m.RequestForm.sending);

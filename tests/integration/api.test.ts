@@ -98,7 +98,11 @@ describe.each(ENDPOINTS)('POST /api/%s', (endpoint) => {
     const { id } = await first.json();
     expect((await again.json()).id).toBe(id);
     expect(readRows(server.dataDir).filter((row) => row.id === id)).toHaveLength(1);
-    const other = await post(endpoint, { ...BODIES[endpoint], ...('comment' in BODIES[endpoint] ? { comment: 'Changed.' } : { email: 'other@example.kz' }) }, { 'idempotency-key': key });
+    const other = await post(
+      endpoint,
+      { ...BODIES[endpoint], ...('comment' in BODIES[endpoint] ? { comment: 'Changed.' } : { email: 'other@example.kz' }) },
+      { 'idempotency-key': key },
+    );
     expect(other.status).toBe(409);
   });
 
@@ -114,8 +118,12 @@ describe.each(ENDPOINTS)('POST /api/%s', (endpoint) => {
 });
 
 describe('attachments', () => {
-  const send = (endpoint: 'meeting-requests' | 'service-requests', boundary: string, file: { name: string; bytes: Uint8Array } | undefined, data: object = BODIES[endpoint]) =>
-    post(endpoint, multipartBody(boundary, requestParts(data, file)), { 'content-type': multipartType(boundary) });
+  const send = (
+    endpoint: 'meeting-requests' | 'service-requests',
+    boundary: string,
+    file: { name: string; bytes: Uint8Array } | undefined,
+    data: object = BODIES[endpoint],
+  ) => post(endpoint, multipartBody(boundary, requestParts(data, file)), { 'content-type': multipartType(boundary) });
 
   // What Chromium, Safari and Firefox put in Content-Type: boundaries with capital letters.
   describe.each(Object.entries(BROWSER_BOUNDARIES))('sent as %s sends it', (_, boundary) => {
@@ -130,7 +138,10 @@ describe('attachments', () => {
   });
 
   it('refuses a file whose content is not an allowed type, whatever its name', async () => {
-    const response = await send('meeting-requests', BROWSER_BOUNDARIES.chromium, { name: 'brief.pdf', bytes: new TextEncoder().encode('MZ\x90\x00 not a pdf') });
+    const response = await send('meeting-requests', BROWSER_BOUNDARIES.chromium, {
+      name: 'brief.pdf',
+      bytes: new TextEncoder().encode('MZ\x90\x00 not a pdf'),
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: 'validation', fields: { attachment: 'attachmentType' } });
   });
@@ -158,8 +169,12 @@ describe('attachments', () => {
   it('answers 415 for multipart on an endpoint without attachments, 400 for multipart without data', async () => {
     expect((await send('service-requests', BROWSER_BOUNDARIES.chromium, undefined, BODIES['service-requests'])).status).toBe(201);
     const boundary = BROWSER_BOUNDARIES.chromium;
-    expect((await post('support-messages', multipartBody(boundary, requestParts(BODIES['support-messages'])), { 'content-type': multipartType(boundary) })).status).toBe(415);
-    expect((await post('service-requests', multipartBody(boundary, [{ name: 'other', value: 'x' }]), { 'content-type': multipartType(boundary) })).status).toBe(400);
+    expect(
+      (await post('support-messages', multipartBody(boundary, requestParts(BODIES['support-messages'])), { 'content-type': multipartType(boundary) })).status,
+    ).toBe(415);
+    expect((await post('service-requests', multipartBody(boundary, [{ name: 'other', value: 'x' }]), { 'content-type': multipartType(boundary) })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -175,12 +190,14 @@ describe('references and logs', () => {
     const response = await post('support-messages', { ...BODIES['support-messages'], mail: 'private.person@example.ge' });
     const { id } = await response.json();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const lines = server.logs.join('').split('\n').filter((line) => line.includes(id));
+    const lines = server.logs
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes(id));
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toEqual({ level: 'info', event: 'submission.stored', id, kind: 'support' });
     expect(server.logs.join('')).not.toContain('private.person@example.ge');
   });
-
 });
 
 describe('methods a path does not serve', () => {
@@ -239,7 +256,11 @@ describe('the client behind X-Forwarded-For', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const response = await fetch(`${direct.url}/api/support-messages`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientIp(), 'x-real-ip': nextClientIp() }, body: JSON.stringify(BODIES['support-messages']) });
+        const response = await fetch(`${direct.url}/api/support-messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientIp(), 'x-real-ip': nextClientIp() },
+          body: JSON.stringify(BODIES['support-messages']),
+        });
         statuses.push(response.status);
       }
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
@@ -250,7 +271,8 @@ describe('the client behind X-Forwarded-For', () => {
 
   it('with TRUST_PROXY: each first forwarded address has its own window', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await post('support-messages', BODIES['support-messages'], { 'x-forwarded-for': `${nextClientIp()}, 10.0.0.1` })).status);
+    for (let i = 0; i < 8; i++)
+      statuses.push((await post('support-messages', BODIES['support-messages'], { 'x-forwarded-for': `${nextClientIp()}, 10.0.0.1` })).status);
     expect(statuses.every((status) => status === 201)).toBe(true);
   });
 });

@@ -11,7 +11,8 @@ import { readRows, startServer, type TestServer } from './server';
  */
 const HOLD_MS = 14_000;
 const PAGES = ['/ru/experts', '/experts', '/ge', '/kz/services'];
-const body = (n: number) => JSON.stringify({ name: `Locked ${n}`, mail: `locked${n}@example.kz`, theme: 'technical', comment: `Sent while the database was locked (${n}).` });
+const body = (n: number) =>
+  JSON.stringify({ name: `Locked ${n}`, mail: `locked${n}@example.kz`, theme: 'technical', comment: `Sent while the database was locked (${n}).` });
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,7 +24,11 @@ afterAll(async () => {
 
 async function submit(n: number) {
   const started = performance.now();
-  const response = await fetch(`${server.url}/api/support-messages`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `locked-${n}` }, body: body(n) });
+  const response = await fetch(`${server.url}/api/support-messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `locked-${n}` },
+    body: body(n),
+  });
   const answer = (await response.json()) as { id?: string; error?: string };
   return { n, status: response.status, retryAfter: response.headers.get('retry-after'), id: answer.id, ms: performance.now() - started };
 }

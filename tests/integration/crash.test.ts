@@ -5,8 +5,7 @@ import { readRows, startServer } from './server';
  * The server is killed with SIGKILL in the middle of a stream of submissions. Every submission it
  * answered 201 before dying must be in storage afterwards, and the restarted server must serve.
  */
-const body = (n: number) =>
-  JSON.stringify({ name: `Crash test ${n}`, mail: `crash${n}@example.kz`, theme: 'technical', comment: `Submission number ${n}.` });
+const body = (n: number) => JSON.stringify({ name: `Crash test ${n}`, mail: `crash${n}@example.kz`, theme: 'technical', comment: `Submission number ${n}.` });
 
 describe('a crash', () => {
   it('loses no submission that was answered 201', async () => {
@@ -21,7 +20,11 @@ describe('a crash', () => {
       while (!stop) {
         const n = sent++;
         try {
-          const response = await fetch(`${server.url}/api/support-messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(n) });
+          const response = await fetch(`${server.url}/api/support-messages`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: body(n),
+          });
           if (response.status === 201) acknowledged.push((await response.json()).id);
         } catch {
           failed++;

@@ -21,17 +21,52 @@ afterAll(async () => {
 
 const scalar = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(''));
 const fieldNames = fc.constantFrom(
-  'email', 'firstName', 'lastName', 'contactLanguage', 'industry', 'timeSlots', 'expertId', 'serviceId',
-  'name', 'mail', 'theme', 'comment', 'amountUsd', 'budgetUsd', 'comments', 'phone', 'locale', '__proto__', 'constructor',
+  'email',
+  'firstName',
+  'lastName',
+  'contactLanguage',
+  'industry',
+  'timeSlots',
+  'expertId',
+  'serviceId',
+  'name',
+  'mail',
+  'theme',
+  'comment',
+  'amountUsd',
+  'budgetUsd',
+  'comments',
+  'phone',
+  'locale',
+  '__proto__',
+  'constructor',
 );
 /** Objects that look like a submission but are wrong somewhere: never a valid one. */
-const badObject = fc.dictionary(fieldNames, fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 })), { maxKeys: 8 });
+const badObject = fc.dictionary(
+  fieldNames,
+  fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 })),
+  { maxKeys: 8 },
+);
 const badBody = fc.oneof(
   { weight: 6, arbitrary: badObject.map((value) => ({ contentType: 'application/json', body: JSON.stringify(value) })) },
-  { weight: 2, arbitrary: fc.jsonValue().filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)).map((value) => ({ contentType: 'application/json', body: JSON.stringify(value) })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .jsonValue()
+      .filter((v) => typeof v !== 'object' || v === null || Array.isArray(v))
+      .map((value) => ({ contentType: 'application/json', body: JSON.stringify(value) })),
+  },
   { weight: 2, arbitrary: fc.string({ maxLength: 200 }).map((body) => ({ contentType: 'application/json', body: `{${body}` })) },
-  { weight: 1, arbitrary: fc.string({ maxLength: 100 }).map((body) => ({ contentType: fc.sample(fc.constantFrom('text/plain', 'application/xml', '', 'application/jsonx'), 1)[0]!, body })) },
-  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ contentType: 'application/json', body: Buffer.from(bytes).toString('latin1') + '\u0000' })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .string({ maxLength: 100 })
+      .map((body) => ({ contentType: fc.sample(fc.constantFrom('text/plain', 'application/xml', '', 'application/jsonx'), 1)[0]!, body })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ contentType: 'application/json', body: `${Buffer.from(bytes).toString('latin1')}\u0000` })),
+  },
 );
 
 describe('bad input', () => {
@@ -60,7 +95,15 @@ describe('bad input', () => {
 const FAULT_RUNS = 1_500;
 const slot = { date: daysFromNow(10), from: '10:00', to: '11:30', timeZone: 'Asia/Tbilisi' };
 const VALID = {
-  'meeting-requests': { expertId: 'aigerim-sadykova', email: 'dana@example.kz', firstName: 'Dana', lastName: 'Serikova', contactLanguage: 'ru', industry: 'it', timeSlots: [slot] },
+  'meeting-requests': {
+    expertId: 'aigerim-sadykova',
+    email: 'dana@example.kz',
+    firstName: 'Dana',
+    lastName: 'Serikova',
+    contactLanguage: 'ru',
+    industry: 'it',
+    timeSlots: [slot],
+  },
   'support-messages': { name: 'Nika', mail: 'nika@example.ge', theme: 'technical', comment: 'The map does not load.' },
   'investor-requests': { name: 'Arman', email: 'arman@example.kz', amountUsd: 25000 },
 } as const;
@@ -99,12 +142,14 @@ const fault: fc.Arbitrary<Fault> = fc.oneof(
     field: key,
     key: 'unknownField',
   })),
-  fc.tuple(fc.constantFrom('locale', 'theme'), fc.string({ maxLength: 8 })).map(([field, value]) =>
-    json('support-messages', { [field]: value === 'ru' || value === 'other' ? `${value}x` : value }, field, 'invalidChoice'),
-  ),
+  fc
+    .tuple(fc.constantFrom('locale', 'theme'), fc.string({ maxLength: 8 }))
+    .map(([field, value]) => json('support-messages', { [field]: value === 'ru' || value === 'other' ? `${value}x` : value }, field, 'invalidChoice')),
   fc.tuple(forbiddenText(), fc.constantFrom(...Object.values(BROWSER_BOUNDARIES))).map(([name, boundary]) => ({
     endpoint: 'meeting-requests' as const,
-    body: Buffer.from(multipartBody(boundary, requestParts(VALID['meeting-requests'], { name: `${name.replace(/[\\/"]/g, '_')}.pdf`, bytes: PDF_BYTES }))).toString('latin1'),
+    body: Buffer.from(
+      multipartBody(boundary, requestParts(VALID['meeting-requests'], { name: `${name.replace(/[\\/"]/g, '_')}.pdf`, bytes: PDF_BYTES })),
+    ).toString('latin1'),
     contentType: multipartType(boundary),
     field: 'attachment',
     key: 'invalidCharacters',
@@ -116,7 +161,11 @@ describe('one fault in a valid submission', () => {
     const before = countRows(server.dataDir);
     await fc.assert(
       fc.asyncProperty(fault, async ({ endpoint, body, contentType, field, key }) => {
-        const response = await fetch(`${server.url}/api/${endpoint}`, { method: 'POST', headers: { 'content-type': contentType }, body: contentType.startsWith('multipart') ? Buffer.from(body, 'latin1') : body });
+        const response = await fetch(`${server.url}/api/${endpoint}`, {
+          method: 'POST',
+          headers: { 'content-type': contentType },
+          body: contentType.startsWith('multipart') ? Buffer.from(body, 'latin1') : body,
+        });
         const answer = (await response.json()) as { error?: string; fields?: Record<string, string> };
         expect(response.status).toBe(422);
         expect(Object.getOwnPropertyDescriptor(answer.fields ?? {}, field)?.value).toBe(key);

@@ -25,7 +25,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}, { dataDir = mkdtempSync(join(tmpdir(), 'submissions-')), port }: { dataDir?: string; port?: number } = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { dataDir = mkdtempSync(join(tmpdir(), 'submissions-')), port }: { dataDir?: string; port?: number } = {},
+): Promise<TestServer> {
   const chosenPort = port ?? (await freePort());
   const child = spawn(process.execPath, [join(process.cwd(), 'node_modules/next/dist/bin/next'), 'start', '-p', String(chosenPort)], {
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SUBMISSIONS_RATE_LIMIT: '0', TRUST_PROXY: 'true', ...env },
@@ -70,7 +73,12 @@ export function readRows(dataDir: string): { id: string; kind: string; payload: 
 export function readAttachments(dataDir: string, submissionId: string): { filename: string; content_type: string; size: number; data: Uint8Array }[] {
   const db = new SQLite(join(dataDir, 'submissions.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('select filename, content_type, size, data from attachments where submission_id = ?').all(submissionId) as { filename: string; content_type: string; size: number; data: Uint8Array }[];
+    return db.prepare('select filename, content_type, size, data from attachments where submission_id = ?').all(submissionId) as {
+      filename: string;
+      content_type: string;
+      size: number;
+      data: Uint8Array;
+    }[];
   } finally {
     db.close();
   }

@@ -20,6 +20,7 @@ describe('proxy matcher', () => {
   });
 
   it('runs on paths that look like files: the build’s are served with their cache headers, others are 404 pages', () => {
-    for (const path of ['/favicon.ico', '/sitemap.xml', '/icon.svg', '/ru/file.pdf', '/fonts/a.woff2', '/ru/experts.html']) expect(runsOn(path), path).toBe(true);
+    for (const path of ['/favicon.ico', '/sitemap.xml', '/icon.svg', '/ru/file.pdf', '/fonts/a.woff2', '/ru/experts.html'])
+      expect(runsOn(path), path).toBe(true);
   });
 });

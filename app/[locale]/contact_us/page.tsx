@@ -26,7 +26,13 @@ export default async function ContactUsPage() {
               { name: 'name', label: tForm('name'), type: 'text', required: true, autoComplete: 'name' },
               { name: 'mail', label: tForm('mail'), type: 'email', required: true, autoComplete: 'email' },
               { name: 'number', label: tForm('number'), type: 'tel', autoComplete: 'tel' },
-              { name: 'theme', label: tForm('theme'), type: 'select', required: true, options: SUPPORT_THEMES.map((theme) => ({ value: theme, label: tForm(`themes.${theme}`) })) },
+              {
+                name: 'theme',
+                label: tForm('theme'),
+                type: 'select',
+                required: true,
+                options: SUPPORT_THEMES.map((theme) => ({ value: theme, label: tForm(`themes.${theme}`) })),
+              },
               { name: 'comment', label: tForm('comment'), type: 'textarea', required: true },
             ]}
           />

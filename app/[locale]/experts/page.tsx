@@ -38,9 +38,7 @@ export default async function ExpertsPage() {
           }))}
         />
       </div>
-      <ExpertProfileDialog
-        labels={{ close: t('close'), notFound: tRequest('notFoundExpert'), notFoundText: tRequest('notFoundText') }}
-      />
+      <ExpertProfileDialog labels={{ close: t('close'), notFound: tRequest('notFoundExpert'), notFoundText: tRequest('notFoundText') }} />
     </FormScope>
   );
 }

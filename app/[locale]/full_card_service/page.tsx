@@ -39,7 +39,10 @@ export default async function FullCardServicePage() {
           chooser={chooser}
           services={services.map((service) => {
             const { min, max } = service.durationWeeks;
-            return { ...service, durationText: `${tCommon('duration')}|${min === max ? tCommon('durationExact', { weeks: max }) : tCommon('durationRange', { min, max })}` };
+            return {
+              ...service,
+              durationText: `${tCommon('duration')}|${min === max ? tCommon('durationExact', { weeks: max }) : tCommon('durationRange', { min, max })}`,
+            };
           })}
           experts={Object.fromEntries(expertViews(content, locale).map((expert) => [expert.id, expert.name]))}
           labels={{

@@ -27,7 +27,14 @@ export default async function OfficesPage() {
           offices={offices}
           tileUrl={config.mapTileUrl}
           attribution={config.mapTileAttribution}
-          labels={{ preview: t('mapPreview'), show: t('showMap'), loading: t('mapLoading'), unavailable: t('mapUnavailable'), failed: tNetwork('partFailed'), retry: tNetwork('partRetry') }}
+          labels={{
+            preview: t('mapPreview'),
+            show: t('showMap'),
+            loading: t('mapLoading'),
+            unavailable: t('mapUnavailable'),
+            failed: tNetwork('partFailed'),
+            retry: tNetwork('partRetry'),
+          }}
         />
       </Section>
     </>

@@ -20,7 +20,12 @@ export default async function RequestToExpertPage() {
     <FormScope>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Suspense fallback={chooser}>
-        <RequestPage kind="meeting" targets={experts.map((expert) => ({ id: expert.id, title: expert.name }))} listHref={getPathname({ href: '/experts', locale })} chooser={chooser} />
+        <RequestPage
+          kind="meeting"
+          targets={experts.map((expert) => ({ id: expert.id, title: expert.name }))}
+          listHref={getPathname({ href: '/experts', locale })}
+          chooser={chooser}
+        />
       </Suspense>
     </FormScope>
   );

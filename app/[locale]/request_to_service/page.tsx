@@ -19,14 +19,23 @@ export default async function RequestToServicePage() {
   const chooser = (
     <RequestFrame
       kind="service"
-      choices={services.map((service) => ({ id: service.id, title: service.title, subtitle: service.kind === 'ready' ? tCommon('kindReady') : tCommon('kindAdaptive') }))}
+      choices={services.map((service) => ({
+        id: service.id,
+        title: service.title,
+        subtitle: service.kind === 'ready' ? tCommon('kindReady') : tCommon('kindAdaptive'),
+      }))}
     />
   );
   return (
     <FormScope>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Suspense fallback={chooser}>
-        <RequestPage kind="service" targets={services.map((service) => ({ id: service.id, title: service.title }))} listHref={getPathname({ href: '/services', locale })} chooser={chooser} />
+        <RequestPage
+          kind="service"
+          targets={services.map((service) => ({ id: service.id, title: service.title }))}
+          listHref={getPathname({ href: '/services', locale })}
+          chooser={chooser}
+        />
       </Suspense>
     </FormScope>
   );

@@ -18,6 +18,6 @@ describe('avatar', () => {
       expect(tone).toBeGreaterThanOrEqual(0);
       expect(tone).toBeLessThan(AVATAR_TONES);
     }
-    for (let tone = 0; tone < AVATAR_TONES; tone++) expect(css).toContain(`.avatar[data-tone='${tone}'] { background: #`);
+    for (let tone = 0; tone < AVATAR_TONES; tone++) expect(css).toMatch(new RegExp(String.raw`\.avatar\[data-tone='${tone}'\] \{\s*background: #`));
   });
 });

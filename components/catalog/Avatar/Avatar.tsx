@@ -6,16 +6,18 @@ export type AvatarSize = 44 | 56 | 64;
 
 /** The initials of a name, in the first two words. */
 export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    // Georgian has no capitals in running text (upper-casing it gives Mtavruli), so it stays as is.
-    .map((word) => {
-      const first = Array.from(word)[0] ?? '';
-      return /\p{Script=Georgian}/u.test(first) ? first : first.toUpperCase();
-    })
-    .join('');
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      // Georgian has no capitals in running text (upper-casing it gives Mtavruli), so it stays as is.
+      .map((word) => {
+        const first = Array.from(word)[0] ?? '';
+        return /\p{Script=Georgian}/u.test(first) ? first : first.toUpperCase();
+      })
+      .join('')
+  );
 }
 
 /** A stable colour of the palette for an id, so an expert keeps theirs on every page. */

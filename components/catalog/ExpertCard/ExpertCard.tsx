@@ -53,16 +53,12 @@ export async function ExpertCard({ expert, headingLevel = 3, compact = false }: 
         {t('viewProfile')}
       </a>
       {compact ? (
-        <p className={styles.line}>
-          {price}
-        </p>
+        <p className={styles.line}>{price}</p>
       ) : (
         <dl className={styles.facts}>
           <div>
             <dt>{t('price')}</dt>
-            <dd>
-              {price}
-            </dd>
+            <dd>{price}</dd>
           </div>
           <div>
             <dt>{t('languages')}</dt>

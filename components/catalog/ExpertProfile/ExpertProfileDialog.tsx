@@ -23,7 +23,8 @@ const cardSelector = (id?: string) => (id ? `main article[${EXPERT_CARD.attribut
 function prerenderedCards(): Map<string, HTMLElement> {
   const cards = new Map<string, HTMLElement>();
   if (typeof document === 'undefined') return cards;
-  for (const card of document.querySelectorAll<HTMLElement>(cardSelector())) cards.set(card.getAttribute(EXPERT_CARD.attribute)!, card.cloneNode(true) as HTMLElement);
+  for (const card of document.querySelectorAll<HTMLElement>(cardSelector()))
+    cards.set(card.getAttribute(EXPERT_CARD.attribute)!, card.cloneNode(true) as HTMLElement);
   return cards;
 }
 

@@ -41,9 +41,7 @@ export async function ServiceCard({ service, headingLevel = 3, compact = false }
         <dl className={styles.facts}>
           <div>
             <dt>{t('price')}</dt>
-            <dd>
-              {price}
-            </dd>
+            <dd>{price}</dd>
           </div>
           <div>
             <dt>{t('duration')}</dt>
@@ -52,7 +50,11 @@ export async function ServiceCard({ service, headingLevel = 3, compact = false }
         </dl>
       )}
       <div className={styles.actions}>
-        <ButtonLink href={{ pathname: '/full_card_service', query: { service: service.id } }} variant="secondary" aria-label={`${t('details')}: ${service.title}`}>
+        <ButtonLink
+          href={{ pathname: '/full_card_service', query: { service: service.id } }}
+          variant="secondary"
+          aria-label={`${t('details')}: ${service.title}`}
+        >
           {t('details')}
         </ButtonLink>
         <RequestButton

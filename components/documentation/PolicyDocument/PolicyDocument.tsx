@@ -33,6 +33,7 @@ export async function PolicyDocument({ id, title, revised, sections }: Props) {
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
           <h3 id={`${section.id}-title`}>{section.title}</h3>
           {section.desc.split(/\n\n+/).map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of fixed content, never reordered
             <p key={index}>{paragraph}</p>
           ))}
           <a href={`#${id}-toc`} className={styles.back}>

@@ -29,7 +29,9 @@ function readTakeOver(form: HTMLFormElement | null, fields: Props['fields']): Ta
   if (!form) return null;
   const active = document.activeElement;
   const focused =
-    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) && form.contains(active) && active.name ? active : null;
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) && form.contains(active) && active.name
+      ? active
+      : null;
   const selection = (element: typeof focused, key: 'selectionStart' | 'selectionEnd') => {
     try {
       return element instanceof HTMLSelectElement ? null : (element?.[key] ?? null);
@@ -37,7 +39,10 @@ function readTakeOver(form: HTMLFormElement | null, fields: Props['fields']): Ta
       return null;
     }
   };
-  return { values: typedInto(form, fields), focus: focused ? { name: focused.name, selectionStart: selection(focused, 'selectionStart'), selectionEnd: selection(focused, 'selectionEnd') } : undefined };
+  return {
+    values: typedInto(form, fields),
+    focus: focused ? { name: focused.name, selectionStart: selection(focused, 'selectionStart'), selectionEnd: selection(focused, 'selectionEnd') } : undefined,
+  };
 }
 
 /**

@@ -44,7 +44,13 @@ export function SingleStepFields({ idPrefix, fields, control, errorOf }: Props) 
                   ))}
                 </select>
               ) : (
-                <input type={field.type} autoComplete={field.autoComplete} inputMode={field.type === 'number' ? 'numeric' : undefined} {...aria} {...control(field)} />
+                <input
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  inputMode={field.type === 'number' ? 'numeric' : undefined}
+                  {...aria}
+                  {...control(field)}
+                />
               )
             }
           </Field>

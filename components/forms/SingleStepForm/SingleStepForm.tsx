@@ -14,7 +14,11 @@ import { useLoadingIndicator } from '@/components/system/Loading/useLoadingIndic
 import styles from '@/components/requests/RequestForm/RequestForm.module.css';
 
 /** What the visitor had typed, and where, before this code loaded (see LazySingleStepForm). */
-export type TakeOver = { values: Record<string, string | number>; focus?: { name: string; selectionStart: number | null; selectionEnd: number | null }; submit?: boolean };
+export type TakeOver = {
+  values: Record<string, string | number>;
+  focus?: { name: string; selectionStart: number | null; selectionEnd: number | null };
+  submit?: boolean;
+};
 
 type Props = { kind: 'support' | 'investor'; fields: FieldSpec[]; submitLabel: string; successText: string; takeOver?: TakeOver | null };
 
@@ -24,9 +28,14 @@ export function SingleStepForm({ kind, fields, submitLabel, successText, takeOve
   const id = useId();
   const { state, submit, restore, save } = useSubmission<FieldValues>(kind, 'page');
   const showSending = useLoadingIndicator(state.phase === 'sending');
-  const form = useForm<FieldValues>({ resolver: zodResolver(FORM_SCHEMAS[kind] as never) as unknown as Resolver<FieldValues>, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(FORM_SCHEMAS[kind] as never) as unknown as Resolver<FieldValues>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const { register, handleSubmit, formState, setError, setFocus, reset, watch } = form;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form mounts: the draft and what was typed before the code loaded
   useEffect(() => {
     const draft = restore();
     // What was typed before the code loaded wins over an older draft.
@@ -45,7 +54,6 @@ export function SingleStepForm({ kind, fields, submitLabel, successText, takeOve
       }
     }
     if (takeOver?.submit) void handleSubmit(onValid)();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     const subscription = watch((values) => save(values, 0));

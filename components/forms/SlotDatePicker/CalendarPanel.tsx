@@ -80,14 +80,26 @@ export function CalendarPanel({ locale, value, min, max, onChoose }: Props) {
   return (
     <div className={styles.panel}>
       <div className={styles.header}>
-        <button type="button" className={styles.navButton} aria-label={t('calendarPreviousMonth')} aria-disabled={!canGo(-1) || undefined} onClick={() => show(addMonths(month, -1))}>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label={t('calendarPreviousMonth')}
+          aria-disabled={!canGo(-1) || undefined}
+          onClick={() => show(addMonths(month, -1))}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <button type="button" className={styles.captionButton} aria-label={t('calendarChooseYear', { month: caption })} onClick={() => setView('years')}>
           <span className={styles.captionText}>{caption}</span>
           <span aria-hidden="true"> ▾</span>
         </button>
-        <button type="button" className={styles.navButton} aria-label={t('calendarNextMonth')} aria-disabled={!canGo(1) || undefined} onClick={() => show(addMonths(month, 1))}>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label={t('calendarNextMonth')}
+          aria-disabled={!canGo(1) || undefined}
+          onClick={() => show(addMonths(month, 1))}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

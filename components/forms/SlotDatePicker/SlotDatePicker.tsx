@@ -1,7 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useLazyPart } from '@/components/system/LazyPart/lazyPart';
 import { POPOVER_HIDE_DELAY_MS } from '@/lib/forms/calendar';
 import { calendarPart } from './calendarPart';
@@ -84,6 +95,7 @@ export function SlotDatePicker({ value, min, max, onChoose, children }: Props) {
 
   // Fixed to the screen (the dialog's scrolling would clip it otherwise), so placed by hand, and
   // again as the page or dialog scrolls, the screen turns, or the popover changes size.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed again when the calendar loads, which changes the popover's size
   useLayoutEffect(() => {
     const panel = panelRef.current;
     const field = rowRef.current;

@@ -26,7 +26,9 @@ export function YearGrid({ shownYear, first, last, onChoose }: Props) {
   // Focus follows the view: the year shown until now, or the first that can be chosen.
   useEffect(() => {
     const grid = gridRef.current;
-    (grid?.querySelector<HTMLButtonElement>('button[aria-pressed="true"]:not(:disabled)') ?? grid?.querySelector<HTMLButtonElement>('button:not(:disabled)'))?.focus();
+    (
+      grid?.querySelector<HTMLButtonElement>('button[aria-pressed="true"]:not(:disabled)') ?? grid?.querySelector<HTMLButtonElement>('button:not(:disabled)')
+    )?.focus();
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -44,19 +46,38 @@ export function YearGrid({ shownYear, first, last, onChoose }: Props) {
   return (
     <div className={styles.panel}>
       <div className={styles.header}>
-        <button type="button" className={styles.navButton} aria-label={t('calendarPreviousYears')} aria-disabled={!groupHasChoice(groupStart - YEARS_PER_GROUP) || undefined} onClick={() => shift(-YEARS_PER_GROUP)}>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label={t('calendarPreviousYears')}
+          aria-disabled={!groupHasChoice(groupStart - YEARS_PER_GROUP) || undefined}
+          onClick={() => shift(-YEARS_PER_GROUP)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <p className={styles.captionText}>
           {from}–{to}
         </p>
-        <button type="button" className={styles.navButton} aria-label={t('calendarNextYears')} aria-disabled={!groupHasChoice(groupStart + YEARS_PER_GROUP) || undefined} onClick={() => shift(YEARS_PER_GROUP)}>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label={t('calendarNextYears')}
+          aria-disabled={!groupHasChoice(groupStart + YEARS_PER_GROUP) || undefined}
+          onClick={() => shift(YEARS_PER_GROUP)}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
       <div ref={gridRef} role="group" aria-label={t('calendarYears', { from, to })} className={styles.yearGrid} onKeyDown={onKeyDown}>
         {years.map((year) => (
-          <button key={year} type="button" className={styles.year} aria-pressed={year === shownYear} disabled={!yearInRange(year, first, last)} onClick={() => onChoose(year)}>
+          <button
+            key={year}
+            type="button"
+            className={styles.year}
+            aria-pressed={year === shownYear}
+            disabled={!yearInRange(year, first, last)}
+            onClick={() => onChoose(year)}
+          >
             {year}
           </button>
         ))}

@@ -32,4 +32,3 @@ describe('the calendar popover', () => {
     expect(popoverPlacement(field(100, 50), { width: 304, height: 380 }, { width: 320, height: 640 }, dialog(12, 308))).toEqual({ top: 148, left: 8 });
   });
 });
-

@@ -16,7 +16,11 @@ export function popoverPlacement(field: Box, popover: Size, screen: Size, frame?
   const below = field.bottom + FIELD_GAP_PX;
   const above = field.top - FIELD_GAP_PX - popover.height;
   const top =
-    below + popover.height <= screen.height - SCREEN_MARGIN_PX ? below : above >= SCREEN_MARGIN_PX ? above : Math.max(SCREEN_MARGIN_PX, screen.height - SCREEN_MARGIN_PX - popover.height);
+    below + popover.height <= screen.height - SCREEN_MARGIN_PX
+      ? below
+      : above >= SCREEN_MARGIN_PX
+        ? above
+        : Math.max(SCREEN_MARGIN_PX, screen.height - SCREEN_MARGIN_PX - popover.height);
   let [leftmost, rightmost] = [SCREEN_MARGIN_PX, screen.width - SCREEN_MARGIN_PX - popover.width];
   if (frame) {
     const [frameLeft, frameRight] = [Math.max(leftmost, frame.left + SCREEN_MARGIN_PX), Math.min(rightmost, frame.right - SCREEN_MARGIN_PX - popover.width)];

@@ -12,6 +12,7 @@ export function SubmissionDone({ phase, sentText, reference, headingLevel, onClo
   const heading = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as const;
   // Focus moves to the outcome, so a screen reader announces it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to each new outcome
   useEffect(() => heading.current?.focus(), [phase]);
   return (
     <div className={styles.done} role="status">

@@ -17,6 +17,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
   const pathname = usePathname();
 
   // A navigation from inside the panel closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
   useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {

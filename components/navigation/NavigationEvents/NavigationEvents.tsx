@@ -27,6 +27,7 @@ function NavigationEventsInner() {
     rendered: false,
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once: stop reads only the timers ref
   useEffect(() => {
     const state = timers.current;
 
@@ -45,7 +46,7 @@ function NavigationEventsInner() {
     function onClick(event: MouseEvent) {
       const anchor = (event.target as Element | null)?.closest?.('a');
       // Links that open a dialog instead of a page say so with aria-haspopup.
-      if (!anchor || !anchor.href || anchor.hasAttribute('aria-haspopup')) return;
+      if (!anchor?.href || anchor.hasAttribute('aria-haspopup')) return;
       const startsNavigation = isNavigationClick(
         { href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') },
         event,
@@ -72,6 +73,7 @@ function NavigationEventsInner() {
   // search keep the position) starts at its top; back and forward keep the browser's restored
   // position, and a link to an anchor keeps the anchor.
   const shownPath = useRef(pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, including a change of query only
   useEffect(() => {
     const state = timers.current;
     // The first render is the page load itself: the browser owns its scroll position.

@@ -34,7 +34,11 @@ export function RequestDialogHost() {
       if (!button || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
       const data = button.dataset;
-      const next: Request = { kind: data[REQUEST_BUTTON.kind] === 'service' ? 'service' : 'meeting', target: { id: data[REQUEST_BUTTON.id] ?? '', title: data[REQUEST_BUTTON.title] ?? '' }, button };
+      const next: Request = {
+        kind: data[REQUEST_BUTTON.kind] === 'service' ? 'service' : 'meeting',
+        target: { id: data[REQUEST_BUTTON.id] ?? '', title: data[REQUEST_BUTTON.title] ?? '' },
+        button,
+      };
       button.setAttribute('aria-busy', 'true');
       startRendering(() => setRequest(next));
       void loadDialog();
@@ -62,5 +66,7 @@ export function RequestDialogHost() {
   }, [busy, request]);
 
   const Dialog = request && dialog.status === 'ready' ? dialog.value.default : null;
-  return Dialog && request ? <Dialog key={`${request.kind}:${request.target.id}`} kind={request.kind} target={request.target} onClose={() => startTransition(() => setRequest(null))} /> : null;
+  return Dialog && request ? (
+    <Dialog key={`${request.kind}:${request.target.id}`} kind={request.kind} target={request.target} onClose={() => startTransition(() => setRequest(null))} />
+  ) : null;
 }

@@ -69,6 +69,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
   const comments = (watch('comments') ?? []) as string[];
 
   // Restore the draft, and take the visitor's time zone, once in the browser.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, in the browser: the draft and the time zone
   useEffect(() => {
     const zone = visitorTimeZone();
     setTimeZone(zone);
@@ -79,7 +80,6 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
     } else {
       setValue('timeSlots', [emptySlot(zone)]);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -91,6 +91,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
     return () => subscription.unsubscribe();
   }, [watch, save, step, trigger, form]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to each new step's heading
   useEffect(() => headingRef.current?.focus(), [step]);
 
   const error = (name: string) => {
@@ -130,7 +131,15 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
   }
 
   if (state.phase === 'sent' || state.phase === 'queued') {
-    return <SubmissionDone phase={state.phase} sentText={t('successText')} reference={state.phase === 'sent' ? state.reference : undefined} headingLevel={2} onClose={onClose} />;
+    return (
+      <SubmissionDone
+        phase={state.phase}
+        sentText={t('successText')}
+        reference={state.phase === 'sent' ? state.reference : undefined}
+        headingLevel={2}
+        onClose={onClose}
+      />
+    );
   }
 
   const choose = (list: { id: string; name: string }[]) => [
@@ -148,7 +157,8 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
   const dateBounds = slotDateBounds(Date.now(), timeZone);
   const values = getValues();
   const nameOf = (list: { id: string; name: string }[], value: unknown) => list.find((item) => item.id === value)?.name;
-  const filled = (value: unknown) => (value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value)) ? t('notFilled') : String(value));
+  const filled = (value: unknown) =>
+    value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value)) ? t('notFilled') : String(value);
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={`${id}-title`}>
@@ -159,7 +169,14 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
         <p id={`${id}-progress`}>
           {t('progress', { step: step + 1, total: TOTAL_STEPS })}: {stepNames[step]}
         </p>
-        <div role="progressbar" aria-labelledby={`${id}-progress`} aria-valuemin={1} aria-valuemax={TOTAL_STEPS} aria-valuenow={step + 1} className={styles.bar}>
+        <div
+          role="progressbar"
+          aria-labelledby={`${id}-progress`}
+          aria-valuemin={1}
+          aria-valuemax={TOTAL_STEPS}
+          aria-valuenow={step + 1}
+          className={styles.bar}
+        >
           <span />
         </div>
         <ol className={styles.steps}>
@@ -196,13 +213,25 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
             {(aria) => <input {...aria} {...register('socialContact')} />}
           </Field>
           <Field id={`${id}-communication`} label={t('communicationType')} error={error('communicationType')}>
-            {(aria) => <select {...aria} {...register('communicationType', { setValueAs: (v) => (v === '' ? undefined : v) })}>{choose(choices.communicationTypes)}</select>}
+            {(aria) => (
+              <select {...aria} {...register('communicationType', { setValueAs: (v) => (v === '' ? undefined : v) })}>
+                {choose(choices.communicationTypes)}
+              </select>
+            )}
           </Field>
           <Field id={`${id}-language`} label={t('contactLanguage')} required error={error('contactLanguage')}>
-            {(aria) => <select {...aria} {...register('contactLanguage')}>{choose(choices.contactLanguages)}</select>}
+            {(aria) => (
+              <select {...aria} {...register('contactLanguage')}>
+                {choose(choices.contactLanguages)}
+              </select>
+            )}
           </Field>
           <Field id={`${id}-industry`} label={t('industry')} required error={error('industry')}>
-            {(aria) => <select {...aria} {...register('industry')}>{choose(choices.industries)}</select>}
+            {(aria) => (
+              <select {...aria} {...register('industry')}>
+                {choose(choices.industries)}
+              </select>
+            )}
           </Field>
         </fieldset>
       ) : null}
@@ -211,7 +240,16 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
         <fieldset className={styles.grid}>
           <legend className="visually-hidden">{stepNames[1]}</legend>
           <Field id={`${id}-budget`} label={t('budgetUsd')} error={error('budgetUsd')}>
-            {(aria) => <input type="number" min={0} step={1} inputMode="numeric" {...aria} {...register('budgetUsd', { setValueAs: (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)) })} />}
+            {(aria) => (
+              <input
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                {...aria}
+                {...register('budgetUsd', { setValueAs: (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)) })}
+              />
+            )}
           </Field>
           <Field id={`${id}-location`} label={t('location')} error={error('location')}>
             {(aria) => <input {...aria} {...register('location')} />}
@@ -228,6 +266,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
             <div className={styles.comments}>
               <p className={styles.subTitle}>{t('comments')}</p>
               {comments.map((_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the positions of a field array of plain strings
                 <div key={index} className={styles.row}>
                   <Field id={`${id}-comment-${index}`} label={t('comment', { number: index + 1 })} error={error(`comments.${index}`)}>
                     {(aria) => <textarea rows={2} {...aria} {...register(`comments.${index}` as const)} />}
@@ -236,7 +275,13 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
                     type="button"
                     className={styles.remove}
                     aria-label={t('removeComment', { number: index + 1 })}
-                    onClick={() => setValue('comments', comments.filter((__, i) => i !== index), { shouldDirty: true })}
+                    onClick={() =>
+                      setValue(
+                        'comments',
+                        comments.filter((__, i) => i !== index),
+                        { shouldDirty: true },
+                      )
+                    }
                   >
                     ×
                   </button>
@@ -358,7 +403,15 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
 
       {state.phase === 'failed' ? <SendFailure busy={state.busy} /> : null}
 
-      <p className={styles.terms}>{t.rich('terms', { link: (chunks) => <a href={termsHref} target="_blank" rel="noopener">{chunks}</a> })}</p>
+      <p className={styles.terms}>
+        {t.rich('terms', {
+          link: (chunks) => (
+            <a href={termsHref} target="_blank" rel="noopener">
+              {chunks}
+            </a>
+          ),
+        })}
+      </p>
 
       <div className={styles.actions}>
         {step > 0 ? (

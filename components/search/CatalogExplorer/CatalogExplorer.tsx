@@ -54,7 +54,11 @@ const MARK_FILTERED_URL = `/[?&](q|area|kind|min|max|sort)=[^&]/.test(location.s
 
 /** False in the prerendered page and while it hydrates, true once React handles the controls. */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -125,11 +129,11 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
   }
 
   // Type-to-search: the URL follows the box after a short pause.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows what is typed only, not the filters it updates
   useEffect(() => {
     if (query === filters.q) return;
     const timer = setTimeout(() => update({ q: query }, 'replace'), 250);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 
   // A text search waits for the index: until then the page says so rather than show a count
@@ -138,10 +142,15 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
   const relevance = useMemo(() => {
     if (!filters.q.trim()) return null;
     if (!index) return new Map<string, number>(items.map((item) => [item.id, 0]));
-    return new Map(searchIndex(index, filters.q).filter((hit) => hit.type === type).map((hit) => [hit.id, hit.score]));
+    return new Map(
+      searchIndex(index, filters.q)
+        .filter((hit) => hit.type === type)
+        .map((hit) => [hit.id, hit.score]),
+    );
   }, [filters.q, index, items, type]);
 
   // Once the URL's filters are applied, the prerender's mark (see MARK_FILTERED_URL) goes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the search that applies the URL's filters has run
   useEffect(() => {
     if (hydrated && urlRead && !searching) document.documentElement.removeAttribute(FILTERED_URL_MARK);
   }, [hydrated, urlRead, searching, search]);
@@ -154,6 +163,7 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
 
   return (
     <div className={styles.explorer} data-searching={searching || undefined}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of this module, allowed by its hash in the CSP */}
       <script dangerouslySetInnerHTML={{ __html: MARK_FILTERED_URL }} />
       <Suspense fallback={null}>
         <QueryReader onChange={onUrlQuery} />
@@ -161,14 +171,18 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
       {/* Disabled until hydrated: a choice made before React listens would be silently lost. */}
       <fieldset className={styles.fieldset} disabled={!hydrated}>
         <div className={styles.controls} role="search" aria-label={labels.placeholder}>
-          <div className={styles.field + ' ' + styles.wide}>
+          <div className={`${styles.field} ${styles.wide}`}>
             <label htmlFor={`${id}-q`}>{labels.search}</label>
             <input id={`${id}-q`} type="search" value={query} placeholder={labels.placeholder} onChange={(event) => setQuery(event.target.value)} />
           </div>
           {showKind ? (
             <div className={styles.field}>
               <label htmlFor={`${id}-kind`}>{labels.kind}</label>
-              <select id={`${id}-kind`} value={filters.kind ?? ''} onChange={(event) => update({ kind: (event.target.value || null) as CatalogFilters['kind'] })}>
+              <select
+                id={`${id}-kind`}
+                value={filters.kind ?? ''}
+                onChange={(event) => update({ kind: (event.target.value || null) as CatalogFilters['kind'] })}
+              >
                 <option value="">{labels.allKinds}</option>
                 <option value="ready">{labels.kinds.ready}</option>
                 <option value="adaptive">{labels.kinds.adaptive}</option>
@@ -179,12 +193,26 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
             <legend>{labels.price.replace('{currency}', priceCurrency)}</legend>
             <label>
               <span className="visually-hidden">{labels.priceMin}</span>
-              <input type="number" min={0} inputMode="numeric" placeholder={labels.priceMin} value={filters.min ?? ''} onChange={(event) => update({ min: event.target.value === '' ? null : Number(event.target.value) }, 'replace')} />
+              <input
+                type="number"
+                min={0}
+                inputMode="numeric"
+                placeholder={labels.priceMin}
+                value={filters.min ?? ''}
+                onChange={(event) => update({ min: event.target.value === '' ? null : Number(event.target.value) }, 'replace')}
+              />
             </label>
             <span aria-hidden="true">–</span>
             <label>
               <span className="visually-hidden">{labels.priceMax}</span>
-              <input type="number" min={0} inputMode="numeric" placeholder={labels.priceMax} value={filters.max ?? ''} onChange={(event) => update({ max: event.target.value === '' ? null : Number(event.target.value) }, 'replace')} />
+              <input
+                type="number"
+                min={0}
+                inputMode="numeric"
+                placeholder={labels.priceMax}
+                value={filters.max ?? ''}
+                onChange={(event) => update({ max: event.target.value === '' ? null : Number(event.target.value) }, 'replace')}
+              />
             </label>
           </fieldset>
           <div className={styles.field}>
@@ -203,7 +231,12 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
             {labels.allAreas}
           </button>
           {areas.map((area) => (
-            <button key={area.id} type="button" aria-pressed={filters.area === area.id} onClick={() => update({ area: filters.area === area.id ? null : area.id })}>
+            <button
+              key={area.id}
+              type="button"
+              aria-pressed={filters.area === area.id}
+              onClick={() => update({ area: filters.area === area.id ? null : area.id })}
+            >
               {area.name} <span className={styles.count}>{counts.get(area.id) ?? 0}</span>
             </button>
           ))}

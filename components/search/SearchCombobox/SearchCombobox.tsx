@@ -79,6 +79,7 @@ export function SearchCombobox({ locale, labels, expertsPath, servicesPath, deta
   }
 
   const option = (hit: SearchHit, position: number) => (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: an option of the combobox: the keys are the input's (aria-activedescendant)
     <div
       key={`${hit.type}-${hit.id}`}
       id={`${id}-option-${position}`}
@@ -173,7 +174,7 @@ export function SearchCombobox({ locale, labels, expertsPath, servicesPath, deta
         ) : null}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {showList && index ? labels.counts[hits.length] ?? '' : ''}
+        {showList && index ? (labels.counts[hits.length] ?? '') : ''}
       </p>
     </form>
   );

@@ -10,6 +10,7 @@ export async function CompareTable({ caption }: { caption: string }) {
   const locale = await getLocale();
   const t = await getTranslations('Compare');
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus, so keyboards can scroll it (axe: scrollable-region-focusable)
     <div className={styles.wrapper} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>

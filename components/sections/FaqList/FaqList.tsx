@@ -17,6 +17,7 @@ export function FaqList({ items, headingLevel = 3 }: { items: FaqEntry[]; headin
           </summary>
           <div className={styles.answer}>
             {item.answer.split(/\n\n+/).map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of fixed content, never reordered
               <p key={index}>{paragraph}</p>
             ))}
           </div>

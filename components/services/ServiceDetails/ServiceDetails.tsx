@@ -87,11 +87,22 @@ export function ServiceDetails({ services, experts, labels, chooser }: Props) {
       {service.expertIds.length > 0 ? (
         <>
           <h3>{labels.experts}</h3>
-          <p>{service.expertIds.map((id) => experts[id]).filter(Boolean).join(', ')}</p>
+          <p>
+            {service.expertIds
+              .map((id) => experts[id])
+              .filter(Boolean)
+              .join(', ')}
+          </p>
         </>
       ) : null}
       <div className={styles.actions}>
-        <RequestButton kind="service" variant="primary" target={{ id: service.id, title: service.title }} href={`${labels.requestHrefBase}?service=${service.id}`} label={labels.request} />
+        <RequestButton
+          kind="service"
+          variant="primary"
+          target={{ id: service.id, title: service.title }}
+          href={`${labels.requestHrefBase}?service=${service.id}`}
+          label={labels.request}
+        />
         <button type="button" className={buttonClass('secondary')} onClick={() => void copyLink()}>
           {t('copyLink')}
         </button>

@@ -36,6 +36,7 @@ function AnalyticsInner({ gtmId, language }: { gtmId: string; language: string }
     };
   }, [gtmId, language]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page view on every navigation
   useEffect(() => {
     scheduler.current?.schedule(() => currentView(language));
   }, [pathname, search, language]);
@@ -44,7 +45,13 @@ function AnalyticsInner({ gtmId, language }: { gtmId: string; language: string }
 }
 
 function currentView(language: string): PageView {
-  return { event: 'page_view', page_path: window.location.pathname + window.location.search, page_location: window.location.href, page_title: document.title, language };
+  return {
+    event: 'page_view',
+    page_path: window.location.pathname + window.location.search,
+    page_location: window.location.href,
+    page_title: document.title,
+    language,
+  };
 }
 
 /** The tag manager, when configured and allowed; rendered only when a container id is set. */

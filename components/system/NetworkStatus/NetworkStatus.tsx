@@ -40,7 +40,11 @@ const toaster = <Toasts />;
 
 export function NetworkStatus({ offlineText, onlineText, offlineBadge, partFailedText }: Props) {
   // Prerendered as online; the browser's real state is read after hydration.
-  const online = useSyncExternalStore(subscribeToNetwork, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine,
+    () => true,
+  );
   const host = useToastHost();
 
   useEffect(() => {

@@ -60,7 +60,12 @@ export function OfflineQueueSender({ apiBaseUrl, sentText, rejectedText }: Props
       }
     }
     // What an earlier visit left waiting is looked for once the page is idle.
-    const cancelIdle = whenIdle(() => void adoptLegacyQueue(window.localStorage, indexedDbQueue).catch(() => 0).then(flush));
+    const cancelIdle = whenIdle(
+      () =>
+        void adoptLegacyQueue(window.localStorage, indexedDbQueue)
+          .catch(() => 0)
+          .then(flush),
+    );
     window.addEventListener('online', flush);
     const stopListening = onQueued(flush);
     return () => {

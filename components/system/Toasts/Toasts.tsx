@@ -14,6 +14,7 @@ const ICONS: Partial<Record<Toast['type'], string>> = { success: '✓', error: '
 export function Toasts() {
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION_MS, removeDelay: TOAST_REMOVE_DELAY_MS });
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering pauses the toasts' timers; nothing to activate
     <div className={styles.region} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {toasts.map((toast) => {
         const icon = toast.icon ?? ICONS[toast.type];

@@ -21,6 +21,7 @@ type Props = {
 export function Dialog({ label, closeLabel, onClose, returnFocusTo, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening; returnFocusTo is read when the dialog closes
   useEffect(() => {
     const dialog = ref.current!;
     const opener = document.activeElement as HTMLElement | null;
@@ -29,8 +30,6 @@ export function Dialog({ label, closeLabel, onClose, returnFocusTo, children }: 
     dialog.showModal();
     dialog.querySelector<HTMLElement>('h2[tabindex]')?.focus();
     return () => (returnFocusTo?.() ?? opener)?.focus();
-    // Runs once per opening; returnFocusTo is read when the dialog closes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

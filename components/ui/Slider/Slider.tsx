@@ -26,6 +26,7 @@ export function Slider({ label, previousLabel, nextLabel, slideLabel, more, chil
       <div className={`swiper ${styles.swiper}`}>
         <div className={`swiper-wrapper ${styles.wrapper}`}>
           {Children.toArray(children).map((child, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the slides are fixed server-rendered children
             <div key={index} className={`swiper-slide ${styles.slide}`}>
               {child}
             </div>

@@ -88,7 +88,14 @@ export function SliderControls({ previousLabel, nextLabel, slideLabel }: Props) 
   return (
     <div ref={controls} className={styles.controls}>
       {/* The arrows are drawn by CSS: every element counts on a page React hydrates. */}
-      <button type="button" className={styles.control} data-direction="previous" aria-label={previousLabel} disabled={edges.start} onClick={() => move('prev')} />
+      <button
+        type="button"
+        className={styles.control}
+        data-direction="previous"
+        aria-label={previousLabel}
+        disabled={edges.start}
+        onClick={() => move('prev')}
+      />
       <button type="button" className={styles.control} data-direction="next" aria-label={nextLabel} disabled={edges.end} onClick={() => move('next')} />
     </div>
   );
