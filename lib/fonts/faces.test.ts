@@ -16,7 +16,7 @@ import {
   uncoveredCharacters,
   type FallbackFace,
 } from './faces';
-import { fontFileContent } from './subset';
+import { fontFileContent } from '../../scripts/fonts/subset';
 
 describe('unicode-range', () => {
   it('parses single code points and ranges', () => {

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildResult } from '../../lib/perf/summary';
+import type { BuildResult } from './rules/summary';
 
 rmSync('.next', { recursive: true, force: true });
 const started = performance.now();

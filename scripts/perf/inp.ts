@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { BUDGETS, type InpResult } from '../../lib/perf/summary';
+import { BUDGETS, type InpResult } from './rules/summary';
 import { startServer } from '../../tests/integration/server';
 
 const PREFIXES = ['', '/ge', '/kz', '/ru'];

@@ -8,8 +8,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALE_PREFIXES } from '../../lib/i18n/locales';
-import { LAZY_LIBRARIES, lazyLibrariesIn, pageWeight, type LazyLibrary } from '../../lib/perf/page-weight';
-import { BUDGETS, type JsResult } from '../../lib/perf/summary';
+import { LAZY_LIBRARIES, lazyLibrariesIn, pageWeight, type LazyLibrary } from './rules/page-weight';
+import { BUDGETS, type JsResult } from './rules/summary';
 import { ROUTES } from '../../lib/routes';
 
 export const JS_BUDGET_BYTES = BUDGETS.jsBytesPerPage;
@@ -109,7 +109,7 @@ const built = new Set(
 );
 const unseen = (Object.keys(LAZY_LIBRARIES) as LazyLibrary[]).filter((name) => !built.has(name));
 if (unseen.length > 0) {
-  console.error(`no chunk of the build contains ${unseen.join(', ')}: the lazy-loading check needs new markers in lib/perf/page-weight.ts`);
+  console.error(`no chunk of the build contains ${unseen.join(', ')}: the lazy-loading check needs new markers in scripts/perf/rules/page-weight.ts`);
   process.exitCode = 1;
 }
 const eager = rows.filter((row) => row.eager.length > 0);

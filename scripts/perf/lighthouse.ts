@@ -23,7 +23,7 @@ import { chromium } from '@playwright/test';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { BUDGETS, median, type LighthouseResult, type LighthouseRow as Row } from '../../lib/perf/summary';
+import { BUDGETS, median, type LighthouseResult, type LighthouseRow as Row } from './rules/summary';
 import { startServer } from '../../tests/integration/server';
 
 const ci = process.argv.includes('--ci');

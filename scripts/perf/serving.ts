@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import type { ServingCase, ServingMeasurement, ServingResult } from '../../lib/perf/summary';
+import type { ServingCase, ServingMeasurement, ServingResult } from './rules/summary';
 import { freePort } from '../../tests/integration/server';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);

@@ -17,7 +17,7 @@ import {
   type LighthouseResult,
   type MachineInfo,
   type ServingResult,
-} from '../../lib/perf/summary';
+} from './rules/summary';
 
 const RESULTS = join('perf', 'results');
 

@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FONT_FACES, fontFileName, type FontFaceName } from '../lib/fonts/faces';
-import { fontFileContent } from '../lib/fonts/subset';
+import { FONT_FACES, fontFileName, type FontFaceName } from '../../lib/fonts/faces';
+import { fontFileContent } from './subset';
 
 const DIRECTORY = join('public', 'fonts');
 mkdirSync(DIRECTORY, { recursive: true });
