@@ -6,9 +6,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { nextBin } from './next-bin';
 import { renderNginxConfig } from '../lib/deploy/nginx';
 import { servedFiles, type DeployManifest } from '../lib/deploy/static-tree';
 import { DEFAULT_PREFIX, LOCALE_PREFIXES } from '../lib/i18n/locales';
@@ -59,11 +59,6 @@ writeFileSync(configFile, config);
 const check = spawnSync(nginx, ['-t', '-q', '-p', runtimeDir, '-c', configFile], { encoding: 'utf8' });
 if (check.status !== 0) fail(`the generated configuration (${configFile}) does not pass nginx -t:\n${check.stderr}`);
 
-// next's own command, found through its package.json (its documented `bin`).
-const require = createRequire(import.meta.url);
-const nextPackage = require.resolve('next/package.json');
-const nextBin = join(dirname(nextPackage), (JSON.parse(readFileSync(nextPackage, 'utf8')) as { bin: { next: string } }).bin.next);
-
 const children: ChildProcess[] = [];
 let stopping = false;
 function stop(code = 0) {
@@ -86,7 +81,7 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
   children.push(child);
 }
 
-start('next start', process.execPath, [nextBin, 'start', '-p', String(nodePort)], {
+start('next start', process.execPath, [nextBin(), 'start', '-p', String(nodePort)], {
   ...process.env,
   PORT: String(nodePort),
   // nginx passes the visitor's address in X-Forwarded-For, overwriting any the client sent.

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { nextBin } from '../../scripts/next-bin';
 
 /** A production server of this project (`next start`) on a free port, with its own data folder. */
 export type TestServer = {
@@ -30,7 +31,7 @@ export async function startServer(
   { dataDir = mkdtempSync(join(tmpdir(), 'submissions-')), port }: { dataDir?: string; port?: number } = {},
 ): Promise<TestServer> {
   const chosenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [join(process.cwd(), 'node_modules/next/dist/bin/next'), 'start', '-p', String(chosenPort)], {
+  const child = spawn(process.execPath, [nextBin(), 'start', '-p', String(chosenPort)], {
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SUBMISSIONS_RATE_LIMIT: '0', TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
