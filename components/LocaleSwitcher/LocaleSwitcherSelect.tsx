@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { localeCookieOptions, serializeLocaleCookie } from '@/lib/i18n/cookie';
 import { isLocale, type Locale, type LocalePrefix } from '@/lib/i18n/locales';
-import styles from './LocaleSwitcher.module.css';
+import styles from '@/components/styles/setting-select.module.css';
 
 type Props = {
   label: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import { CURRENCIES, isCurrency } from '@/lib/currency/convert';
-import styles from '@/components/LocaleSwitcher/LocaleSwitcher.module.css';
+import styles from '@/components/styles/setting-select.module.css';
 import { useCurrency } from '../CurrencyProvider/CurrencyProvider';
 
 const SYMBOLS: Record<(typeof CURRENCIES)[number], string> = { USD: '$', EUR: '€', RUB: '₽', KZT: '₸', GEL: '₾' };

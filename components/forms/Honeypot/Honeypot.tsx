@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import styles from '@/components/requests/RequestForm/RequestForm.module.css';
+import styles from '@/components/styles/form.module.css';
 
 /** Hidden from people and from assistive technology, filled by bots: the API keeps nothing that has it. */
 export function Honeypot({ field }: { field: UseFormRegisterReturn }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import styles from '@/components/requests/RequestForm/RequestForm.module.css';
+import styles from '@/components/styles/form.module.css';
 
 /** "Send error": shown in the form until a retry succeeds; what was typed stays. */
 export function SendFailure({ busy = false }: { busy?: boolean }) {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
-import styles from '@/components/requests/RequestForm/RequestForm.module.css';
+import styles from '@/components/styles/form.module.css';
 import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
 import { PartFailure } from '@/components/system/PartFailure/PartFailure';
 import { draftStorageKey, readStoredDraft, typedValues } from '@/lib/forms/drafts';

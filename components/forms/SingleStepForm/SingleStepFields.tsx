@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Field } from '../Field/Field';
-import styles from '@/components/requests/RequestForm/RequestForm.module.css';
+import styles from '@/components/styles/form.module.css';
 
 export type FieldSpec = {
   name: string;

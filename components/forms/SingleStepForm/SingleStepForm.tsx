@@ -11,7 +11,7 @@ import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone
 import { fieldId, SingleStepFields, type FieldSpec } from './SingleStepFields';
 import { useSubmission } from '../useSubmission';
 import { useLoadingIndicator } from '@/components/system/Loading/useLoadingIndicator';
-import styles from '@/components/requests/RequestForm/RequestForm.module.css';
+import styles from '@/components/styles/form.module.css';
 
 /** What the visitor had typed, and where, before this code loaded (see LazySingleStepForm). */
 export type TakeOver = {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import styles from '@/components/requests/RequestForm/RequestForm.module.css';
+import styles from '@/components/styles/form.module.css';
 
 type Props = { phase: 'sent' | 'queued'; sentText: string; reference?: string | undefined; headingLevel: 2 | 3; onClose?: (() => void) | undefined };
 

@@ -18,7 +18,7 @@ import { MAX_ATTACHMENT_BYTES } from '@/lib/forms/limits';
 import { MeetingRequest, ServiceRequest } from '@/lib/forms/schemas';
 import { slotDateBounds, slotInUtc, visitorTimeZone } from '@/lib/forms/slots';
 import type { Locale } from '@/lib/i18n/locales';
-import styles from './RequestForm.module.css';
+import styles from '@/components/styles/form.module.css';
 
 type Values = z.input<typeof MeetingRequest> & z.input<typeof ServiceRequest>;
 type Kind = 'meeting' | 'service';

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchIndex, type SearchHit, type SearchIndex } from '@/lib/search/engine';
 import { loadSearchIndex } from '@/lib/search/client';
 import type { Locale } from '@/lib/i18n/locales';
-import styles from '@/components/layout/Header/Header.module.css';
+import styles from './SearchCombobox.module.css';
 
 type Labels = {
   label: string;
