@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CONTENT_FILES, type ContentData, type ContentFileName } from './schemas';
+import { CONTENT_FILES, FAQ_PAGES, type ContentData, type ContentFileName } from './schemas';
 
 /**
  * Validation of content/*.json: each file against its schema, then the ids that files share.
@@ -100,7 +100,7 @@ export function checkReferences(data: ContentData): ContentProblem[] {
   data.faq.items.forEach((item, i) => {
     if (!topics.has(item.topic)) add('faq', `items[${i}].topic`, `unknown topic "${item.topic}" (see topics)`);
   });
-  for (const page of ['home', 'for_customers', 'for_performers', 'help_center'] as const) {
+  for (const page of FAQ_PAGES) {
     if (!data.faq.items.some((item) => item.pages.includes(page))) add('faq', 'items', `no question is shown on ${page}`);
   }
   for (const year of [2020, 2021, 2022, 2023]) {

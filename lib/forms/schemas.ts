@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLocale, type Locale } from '../i18n/locales';
 import { COMMUNICATION_TYPE_IDS, CONTACT_LANGUAGE_IDS, INDUSTRY_IDS, MINIMUM_INVESTMENT_USD, SUPPORT_THEMES } from './choices';
 import { isCalendarDate, slotWindowError } from './slots';
 import { hasForbiddenCharacters, isBlank } from './text';
@@ -71,7 +72,7 @@ const phone = optional(24).refine((value) => value === undefined || PHONE.test(v
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'invalidChoice' });
 
 const honeypot = z.string({ error: 'tooLong' }).max(500, { error: 'tooLong' }).optional();
-const pageLocale = choice(['en', 'ka', 'kk', 'ru']).optional();
+const pageLocale = z.custom<Locale>(isLocale, { error: 'invalidChoice' }).optional();
 const id = z
   .string({ error: 'required' })
   .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: 'invalidChoice' })
