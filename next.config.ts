@@ -20,13 +20,13 @@ const nextConfig: NextConfig = {
   experimental: {
     globalNotFound: true,
     // Each page's CSS in its <head>: no render-blocking stylesheet requests, so the first paint
-    // does not wait behind the fonts and scripts a phone is also fetching (README, Measurements).
+    // does not wait behind the fonts and scripts a phone is also fetching (docs/performance.md).
     inlineCss: true,
     // With the CSS inlined, a shared CSS chunk costs bytes on every page instead of saving a
     // request: the default chunking merged all pages' modules (policy documents, catalogue,
     // dialogs...) into one 20 KB chunk that every page inlined twice, in <head> and in the RSC
     // payload. Graph chunking with requests at no cost inlines only each page's own modules: 12 to
-    // 21 KB instead of 33 KB, with the same pixels (README, How the pages stay fast).
+    // 21 KB instead of 33 KB, with the same pixels (docs/performance.md).
     cssChunking: { type: 'graph', requestCost: 0 },
   },
   async headers() {

@@ -1,5 +1,5 @@
 /**
- * The 16 pages of the site (SPEC.md section 2). Every one exists at the root and under each
+ * The 16 pages of the site. Every one exists at the root and under each
  * locale prefix. `key` names the page in messages (`Pages.<key>`) and in navigation.
  */
 export const ROUTES = [

@@ -33,7 +33,7 @@ export const FONT_FAMILY = 'Noto Sans';
  * swapped in later. Swapped in late, even over the metric-matched fallback, the Latin face re-wrapped
  * the intro of /ge/experts on a phone (its spaces are narrower than the fallback's) and moved
  * everything below it (CLS 0.019). The faces are not preloaded: a preloaded face held the first
- * frame back until the page's scripts had run (README, How the pages stay fast).
+ * frame back until the page's scripts had run (docs/performance.md).
  */
 export const FONT_DISPLAY = 'optional';
 

@@ -4,7 +4,7 @@ import { detectPrefixFromAcceptLanguage } from './detect';
 import { DEFAULT_PREFIX, isLocalePrefix, type LocalePrefix } from './locales';
 
 /**
- * What the proxy does with one page request (DESIGN.md section 4). Pure, so every rule is
+ * What the proxy does with one page request (README, Languages, URLs and the proxy). Pure, so every rule is
  * unit-tested without a server; `proxy.ts` only turns the answer into a response.
  */
 export type ProxyRequest = {

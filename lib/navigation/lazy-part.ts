@@ -2,7 +2,7 @@ import { isChunkLoadError } from './chunk-reload';
 
 /**
  * Loading the code of a page part (the request dialog, a form, the map, a slider) after the page
- * itself: SPEC.md's "page-part load failure or timeout after 120 s" rule, made kind to a visitor
+ * itself: the product's "page-part load failure or timeout after 120 s" rule, made kind to a visitor
  * on a bad connection.
  * - Each try has a 120 s timeout.
  * - While the browser is offline nothing is tried: the load waits for the connection.

@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 9's "default fetch delay" of 200 ms, read as: a loading indicator appears only
+ * The product's "default fetch delay" of 200 ms, read as: a loading indicator appears only
  * when a fetch (a form's send, the search index) takes longer than that, so fast answers do not
  * flash one.
  */

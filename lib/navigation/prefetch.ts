@@ -1,6 +1,6 @@
 /**
  * Links to other pages are prefetched once the browser has been idle for 2 s after the page
- * loaded (SPEC.md section 9), and not at all when the visitor saves data or is on a 2G link:
+ * loaded, and not at all when the visitor saves data or is on a 2G link:
  * there the bytes cost more than the wait they save.
  */
 export const PREFETCH_IDLE_MS = 2000;

@@ -1,5 +1,5 @@
 /**
- * Timings of the navigation progress bar (SPEC.md section 9): it appears only when a navigation
+ * Timings of the navigation progress bar (README, What every page has): it appears only when a navigation
  * takes longer than the throttle, creeps towards the end over the duration, and hides a moment
  * after the new page is in.
  */

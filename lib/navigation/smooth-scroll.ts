@@ -1,6 +1,5 @@
 /**
- * In-page jumps (the policy's table of contents, "back to the contents") glide for 500 ms
- * (SPEC.md section 9), and jump at once for visitors who ask for reduced motion.
+ * In-page jumps (the policy's table of contents, "back to the contents") glide for 500 ms, and jump at once for visitors who ask for reduced motion.
  */
 export const SMOOTH_SCROLL_MS = 500;
 

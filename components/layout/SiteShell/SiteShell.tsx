@@ -32,7 +32,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   const config = getConfig();
   // No font preloads: fetched with the page, the faces held the first frame back until the
-  // scripts had run too, which cost phones 0.5 s of LCP (README, How the pages stay fast). The
+  // scripts had run too, which cost phones 0.5 s of LCP (docs/performance.md). The
   // fallback is metric-matched, so the faces swap in without moving the text.
 
   return (
