@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { E2E_NGINX_ORIGIN, E2E_NGINX_PORT, E2E_ORIGIN, E2E_PORT } from './tests/e2e/servers';
+import { BASE_URL, E2E_NGINX_ORIGIN, E2E_NGINX_PORT, E2E_ORIGIN, E2E_PORT } from './tests/e2e/servers';
 import { E2E_DATA_DIR } from './tests/e2e/storage';
 import { chromium, defineConfig, devices } from '@playwright/test';
 
@@ -11,12 +11,20 @@ import { chromium, defineConfig, devices } from '@playwright/test';
  * nginx serving the static tree with Node behind it for /api (`npm run start:nginx`, project
  * nginx: the HTTP suite, every URL with its policy watched, the smoke test of each island and
  * form, and the headers of both servers side by side).
+ *
+ * `BASE_URL=https://staging.example.org npm run test:e2e` runs the visitor-facing suites against
+ * that site instead and starts no server: tests tagged @server (they send forms and read the
+ * server's storage) and the static profile's comparison of two local servers are skipped.
  */
 
 // scripts/ensure-nginx.sh (run by npm run test:e2e) installs it where it can; elsewhere the
 // nginx project is left out, saying so.
-const nginxInstalled = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].some((path) => existsSync(path));
-if (!nginxInstalled)
+const nginxInstalled = !BASE_URL && ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].some((path) => existsSync(path));
+if (BASE_URL)
+  console.warn(
+    `playwright: testing ${BASE_URL}; tests tagged @server (they send forms and read the server's own storage) and the static profile's are skipped.`,
+  );
+else if (!nginxInstalled)
   console.warn('playwright: nginx is not installed, so the static profile (project nginx) is not tested. As root: bash scripts/ensure-nginx.sh');
 const serverEnv = { DATA_DIR: E2E_DATA_DIR, SUBMISSIONS_RATE_LIMIT: '0' };
 const BOTH_SERVERS = /(proxy|routes|smoke)\.spec\.ts/;
@@ -37,9 +45,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The HTML report (playwright-report/, with a trace for each failure): npx playwright show-report.
+  reporter: [['list'], ['html', { open: 'never' }]],
+  grepInvert: BASE_URL ? /@server/ : undefined,
   use: {
-    baseURL: E2E_ORIGIN,
+    baseURL: BASE_URL ?? E2E_ORIGIN,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
@@ -53,33 +63,35 @@ export default defineConfig({
       ? [{ name: 'nginx', use: { ...devices['Desktop Chrome'], baseURL: E2E_NGINX_ORIGIN }, testMatch: [BOTH_SERVERS, /static-profile\.spec\.ts/] }]
       : []),
   ],
-  webServer: [
-    {
-      command: `npx next start -p ${E2E_PORT}`,
-      // The API accepts posts only from SITE_URL's pages: here, the test server's own origin.
-      env: { ...serverEnv, SITE_URL: E2E_ORIGIN },
-      url: `${E2E_ORIGIN}/en`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    ...(nginxInstalled
-      ? [
-          {
-            // Its Node server listens on E2E_NGINX_PORT + 1 and shares the data directory.
-            command: 'npm run start:nginx',
-            env: { ...serverEnv, PORT: String(E2E_NGINX_PORT), SITE_URL: E2E_NGINX_ORIGIN },
-            // start:nginx starts nginx once Node answers.
-            url: `${E2E_NGINX_ORIGIN}/en`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-            // As Ctrl-C would: start:nginx stops nginx and Node itself.
-            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-          },
-        ]
-      : []),
-  ],
+  webServer: BASE_URL
+    ? []
+    : [
+        {
+          command: `npx next start -p ${E2E_PORT}`,
+          // The API accepts posts only from SITE_URL's pages: here, the test server's own origin.
+          env: { ...serverEnv, SITE_URL: E2E_ORIGIN },
+          url: `${E2E_ORIGIN}/en`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        ...(nginxInstalled
+          ? [
+              {
+                // Its Node server listens on E2E_NGINX_PORT + 1 and shares the data directory.
+                command: 'npm run start:nginx',
+                env: { ...serverEnv, PORT: String(E2E_NGINX_PORT), SITE_URL: E2E_NGINX_ORIGIN },
+                // start:nginx starts nginx once Node answers.
+                url: `${E2E_NGINX_ORIGIN}/en`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 60_000,
+                stdout: 'ignore' as const,
+                stderr: 'pipe' as const,
+                // As Ctrl-C would: start:nginx stops nginx and Node itself.
+                gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+              },
+            ]
+          : []),
+      ],
 });

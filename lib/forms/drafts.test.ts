@@ -33,7 +33,7 @@ describe('form drafts', () => {
     const typed = typedValues(
       [
         ['name', 'Ann'],
-        ['mail', ''],
+        ['email', ''],
         ['amount', '25000'],
         ['comment', '42'],
         ['file', new Blob()],

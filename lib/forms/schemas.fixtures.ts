@@ -14,5 +14,5 @@ export const validMeeting = {
   industry: 'retail-ecommerce',
   timeSlots: [slot],
 };
-export const validSupport = { name: 'Nika', mail: 'nika@example.ge', theme: 'technical', comment: 'The form does not open.' };
+export const validSupport = { name: 'Nika', email: 'nika@example.ge', theme: 'technical', comment: 'The form does not open.' };
 export const validInvestor = { name: 'Arman', email: 'arman@example.kz', amountUsd: 5000 };

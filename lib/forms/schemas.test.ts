@@ -150,7 +150,7 @@ describe('support message', () => {
     for (const theme of ['consult', 'cooperation', 'other', 'technical']) expect(SupportMessage.safeParse({ ...validSupport, theme }).success).toBe(true);
   });
 
-  it.each(['name', 'mail', 'theme', 'comment'])('requires %s', (field) => {
+  it.each(['name', 'email', 'theme', 'comment'])('requires %s', (field) => {
     const value: Record<string, unknown> = { ...validSupport };
     delete value[field];
     expect(Object.keys(errorsOf(SupportMessage, value))).toEqual([field]);
@@ -158,12 +158,20 @@ describe('support message', () => {
 
   it.each([
     ['theme', 'sales', 'invalidChoice'],
-    ['mail', 'nika@', 'invalidEmail'],
-    ['number', 'phone', 'invalidPhone'],
+    ['email', 'nika@', 'invalidEmail'],
+    ['phone', 'phone', 'invalidPhone'],
     ['comment', 'x'.repeat(4001), 'tooLong'],
     ['name', 'x'.repeat(121), 'tooLong'],
   ])('rejects %s = %j with %s', (field, value, key) => {
     expect(errorsOf(SupportMessage, { ...validSupport, [field]: value })).toEqual({ [field]: key });
+  });
+
+  it('reads a message queued under the old field names, mail and number, as email and phone', () => {
+    const { email, ...rest } = validSupport;
+    const result = SupportMessage.safeParse({ ...rest, mail: email, number: '+995 555 12 34 56' });
+    expect(result.success && result.data).toMatchObject({ email, phone: '+995 555 12 34 56' });
+    expect(result.success && Object.keys(result.data)).not.toContain('mail');
+    expect(errorsOf(SupportMessage, { ...rest, mail: 'nika@' })).toEqual({ email: 'invalidEmail' });
   });
 });
 

@@ -145,15 +145,33 @@ const requestFields = {
 export const MeetingRequest = z.strictObject({ expertId: id, ...requestFields });
 export const ServiceRequest = z.strictObject({ serviceId: id, ...requestFields });
 
-export const SupportMessage = z.strictObject({
-  name: required(120),
-  mail: email,
-  number: phone,
-  theme: choice(SUPPORT_THEMES),
-  comment: required(4000, { multiline: true }),
-  locale: pageLocale,
-  website: honeypot,
-});
+/**
+ * The support form named its fields `mail` and `number` until it took the other forms' names.
+ * A message queued offline in a browser before that still arrives with the old names, so they
+ * are read as the new ones: nothing a visitor sent is refused for it.
+ */
+function withCurrentSupportNames(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { mail, number, ...rest } = value as Record<string, unknown>;
+  return {
+    ...rest,
+    ...(mail !== undefined && !('email' in rest) ? { email: mail } : {}),
+    ...(number !== undefined && !('phone' in rest) ? { phone: number } : {}),
+  };
+}
+
+export const SupportMessage = z.preprocess(
+  withCurrentSupportNames,
+  z.strictObject({
+    name: required(120),
+    email,
+    phone,
+    theme: choice(SUPPORT_THEMES),
+    comment: required(4000, { multiline: true }),
+    locale: pageLocale,
+    website: honeypot,
+  }),
+);
 
 export const InvestorRequest = z.strictObject({
   name: required(120),

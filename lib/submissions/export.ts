@@ -26,6 +26,7 @@ function summary(submission: StoredSubmission): Record<(typeof CSV_COLUMNS)[numb
     createdAt: submission.createdAt,
     locale: submission.locale,
     name,
+    // Support messages stored before the form took the other forms' names say mail and number.
     email: p.email ?? p.mail,
     phone: p.phone ?? p.number,
     subject: p.expertId ?? p.serviceId ?? p.theme ?? (p.amountUsd !== undefined ? `${p.amountUsd} USD` : ''),

@@ -4,7 +4,7 @@ import experts from '@/content/experts.json' with { type: 'json' };
 import { POPOVER_HIDE_DELAY_MS, SWIPE_MAX_DURATION_MS, SWIPE_MAX_VERTICAL_PX, SWIPE_MIN_HORIZONTAL_PX, YEARS_PER_GROUP } from '@/lib/forms/calendar';
 import { LANGUAGES, MESSAGES } from './site';
 import { byLabel, fillContactsAndDetails, unique } from './form-filling';
-import { storedSubmissions } from './storage';
+import { SERVER_ONLY, storedSubmissions } from './storage';
 
 /** The time-slot date picker (components/forms/SlotDatePicker) in the request dialog. */
 
@@ -75,7 +75,7 @@ for (const { prefix, lang } of LANGUAGES) {
   const f = MESSAGES[lang].RequestForm;
 
   test.describe(`the date picker in ${lang}`, () => {
-    test('by keyboard: opens from its button, starts the week as the language does, picks a day that is sent', async ({ page }) => {
+    test('by keyboard: opens from its button, starts the week as the language does, picks a day that is sent', SERVER_ONLY, async ({ page }) => {
       const email = unique('calendar');
       const dialog = await openTimeSlots(page, prefix, lang, email);
       const dateInput = byLabel(dialog, f.slotDate);

@@ -47,7 +47,7 @@ export async function fillRequest(scope: Locator, m: Messages, email: string, op
 /** Fills the one-page support form (`/contact_us`) as a visitor types it. */
 export async function fillSupport(form: Locator, m: Messages, email: string, { name, theme, comment }: { name: string; theme: string; comment: string }) {
   await byLabel(form, m.SupportForm.name).fill(name);
-  await byLabel(form, m.SupportForm.mail).fill(email);
+  await byLabel(form, m.SupportForm.email).fill(email);
   await byLabel(form, m.SupportForm.theme).selectOption(theme);
   await byLabel(form, m.SupportForm.comment).fill(comment);
 }

@@ -4,7 +4,7 @@ import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { LANGUAGES, MESSAGES, initialChunks, untilIdle } from './site';
 import { byLabel, fillRequest, fillSupport, unique } from './form-filling';
-import { queuedInBrowser, slotDay, storedSubmissions } from './storage';
+import { queuedInBrowser, SERVER_ONLY, slotDay, storedSubmissions } from './storage';
 
 const LANGS = LANGUAGES;
 
@@ -13,7 +13,7 @@ for (const { prefix, lang } of LANGS) {
   const f = m.RequestForm;
 
   test.describe(`forms in ${lang}`, () => {
-    test('the meeting dialog: errors in this language, three steps, summary, stored', async ({ page }) => {
+    test('the meeting dialog: errors in this language, three steps, summary, stored', SERVER_ONLY, async ({ page }) => {
       await page.goto(`${prefix}/experts`);
       const expert = experts.experts[0]!;
       await page.locator('[data-request-button="meeting"]').first().click();
@@ -44,7 +44,7 @@ for (const { prefix, lang } of LANGS) {
       });
     });
 
-    test('the service request page: ?service= preselects, an unknown id says so', async ({ page }) => {
+    test('the service request page: ?service= preselects, an unknown id says so', SERVER_ONLY, async ({ page }) => {
       const service = services.services[2]!;
       await page.goto(`${prefix}/request_to_service?service=${service.id}`);
       const form = page.locator('main form');
@@ -62,7 +62,7 @@ for (const { prefix, lang } of LANGS) {
       await expect(page.getByRole('link', { name: f.toExperts })).toHaveAttribute('href', new RegExp(`${prefix}/experts$`));
     });
 
-    test('the support form and the investor request reach storage', async ({ page }) => {
+    test('the support form and the investor request reach storage', SERVER_ONLY, async ({ page }) => {
       const mail = unique('support');
       await page.goto(`${prefix}/contact_us`);
       const support = page.locator('form[data-form="support"]');
@@ -91,7 +91,7 @@ for (const { prefix, lang } of LANGS)
   test.describe(`sending in ${lang}`, () => {
     const m = MESSAGES[lang];
 
-    test('a failed send keeps everything and a retry stores it once', async ({ page }) => {
+    test('a failed send keeps everything and a retry stores it once', SERVER_ONLY, async ({ page }) => {
       let failures = 1;
       await page.route('**/api/support-messages', async (route) => {
         if (failures-- > 0) return route.fulfill({ status: 503, body: '{"error":"server"}', contentType: 'application/json' });
@@ -103,13 +103,13 @@ for (const { prefix, lang } of LANGS)
       await fillSupport(form, m, mail, { name: 'Nika', theme: 'consult', comment: 'Please call me.' });
       await form.getByRole('button', { name: m.SupportForm.send }).click();
       await expect(page.getByText(m.RequestForm.sendError).first()).toBeVisible();
-      await expect(byLabel(form, m.SupportForm.mail)).toHaveValue(mail);
+      await expect(byLabel(form, m.SupportForm.email)).toHaveValue(mail);
       await form.getByRole('button', { name: m.RequestForm.retry }).click();
       await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
       expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(1);
     });
 
-    test('offline after the page has loaded: the form still fills and sends, once, when the connection returns', async ({ page, context }) => {
+    test('offline after the page has loaded: the form still fills and sends, once, when the connection returns', SERVER_ONLY, async ({ page, context }) => {
       const mail = unique('offline');
       await page.goto(`${prefix}/contact_us`);
       // The visitor reads a little; then the train enters a tunnel.
@@ -133,7 +133,7 @@ for (const { prefix, lang } of LANGS)
       expect(await queuedInBrowser(page)).toBe(0);
     });
 
-    test('the service dialog opens from the slider on the customers page', async ({ page }) => {
+    test('the service dialog opens from the slider on the customers page', SERVER_ONLY, async ({ page }) => {
       await page.goto(`${prefix}/for_customers`);
       await page.waitForLoadState('networkidle');
       await page.locator('#services [data-request-button="service"]').first().click();
@@ -197,7 +197,7 @@ for (const { prefix, lang } of LANGS)
       await expect(opener).toBeFocused();
     });
 
-    test('a whole request can be sent by keyboard alone', async ({ page }) => {
+    test('a whole request can be sent by keyboard alone', SERVER_ONLY, async ({ page }) => {
       await openByKeyboard(page);
       const dialog = page.getByRole('dialog');
       const email = unique('keyboard');
@@ -296,7 +296,7 @@ test.describe('one-page forms: plain fields first, their code once the page is i
     await expect(byLabel(form, m.InvestorForm.amountUsd)).toHaveValue('30000');
   });
 
-  test('Send pressed before the code has loaded still sends, once', async ({ page }) => {
+  test('Send pressed before the code has loaded still sends, once', SERVER_ONLY, async ({ page }) => {
     const mail = unique('early-send');
     await slowLazyChunks(page, '/ru/contact_us', 3000);
     await page.goto('/ru/contact_us');

@@ -3,7 +3,7 @@ import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { LANGUAGES, MESSAGES, initialChunks, untilIdle } from './site';
 import { PDF, byLabel, fillRequest, fillSupport, unique } from './form-filling';
-import { queuedInBrowser, storedAttachments, storedSubmissions } from './storage';
+import { queuedInBrowser, SERVER_ONLY, storedAttachments, storedSubmissions } from './storage';
 
 /**
  * A visitor's requests get through as real browsers and networks behave: files attached through
@@ -19,7 +19,7 @@ function storedWithFile(kind: string, email: string) {
 
 for (const { prefix, lang } of LANGUAGES) {
   const m = MESSAGES[lang];
-  test(`a file attached in the browser reaches storage with both request forms (${lang})`, async ({ page }) => {
+  test(`a file attached in the browser reaches storage with both request forms (${lang})`, SERVER_ONLY, async ({ page }) => {
     const meetingEmail = unique('file-meeting');
     await page.goto(`${prefix}/experts`);
     await page.locator('[data-request-button="meeting"]').first().click();
@@ -46,36 +46,40 @@ for (const { prefix, lang } of LANGUAGES) {
 }
 
 test.describe('the connection drops after the page has loaded', () => {
-  test('a meeting request with a file waits offline and is delivered once, also when the page reloads as the connection returns', async ({ page, context }) => {
-    const m = MESSAGES.ru;
-    const email = unique('offline-file');
-    await page.goto('/ru/experts');
-    await untilIdle(page);
-    await context.setOffline(true);
-    await page.locator('[data-request-button="meeting"]').first().click();
-    const dialog = page.getByRole('dialog');
-    await fillRequest(dialog, m, email, { file: { name: 'brief.pdf', buffer: PDF } });
-    await dialog.getByRole('button', { name: m.RequestForm.send }).click();
-    await expect(dialog.getByRole('heading', { name: m.RequestForm.queuedTitle })).toBeVisible();
-    await expect(page.getByTestId('offline-badge')).toBeVisible();
-    expect(await queuedInBrowser(page)).toBe(1);
-    // Back online, and the visitor reloads at once: the send may start on either page.
-    await context.setOffline(false);
-    await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: m.Network.queueSent }).first()).toBeVisible({ timeout: 15_000 });
-    await expect.poll(() => storedSubmissions({ kind: 'meeting', contains: email }).length).toBe(1);
-    await page.reload();
-    await page.waitForLoadState('networkidle');
-    const { files } = storedWithFile('meeting', email);
-    expect(Buffer.from(files[0]!.data)).toEqual(PDF);
-    expect(await queuedInBrowser(page)).toBe(0);
-  });
+  test(
+    'a meeting request with a file waits offline and is delivered once, also when the page reloads as the connection returns',
+    SERVER_ONLY,
+    async ({ page, context }) => {
+      const m = MESSAGES.ru;
+      const email = unique('offline-file');
+      await page.goto('/ru/experts');
+      await untilIdle(page);
+      await context.setOffline(true);
+      await page.locator('[data-request-button="meeting"]').first().click();
+      const dialog = page.getByRole('dialog');
+      await fillRequest(dialog, m, email, { file: { name: 'brief.pdf', buffer: PDF } });
+      await dialog.getByRole('button', { name: m.RequestForm.send }).click();
+      await expect(dialog.getByRole('heading', { name: m.RequestForm.queuedTitle })).toBeVisible();
+      await expect(page.getByTestId('offline-badge')).toBeVisible();
+      expect(await queuedInBrowser(page)).toBe(1);
+      // Back online, and the visitor reloads at once: the send may start on either page.
+      await context.setOffline(false);
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: m.Network.queueSent }).first()).toBeVisible({ timeout: 15_000 });
+      await expect.poll(() => storedSubmissions({ kind: 'meeting', contains: email }).length).toBe(1);
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      const { files } = storedWithFile('meeting', email);
+      expect(Buffer.from(files[0]!.data)).toEqual(PDF);
+      expect(await queuedInBrowser(page)).toBe(0);
+    },
+  );
 
   for (const { prefix, lang, path, kind } of [
     { prefix: '/kz', lang: 'kk', path: `/request_to_service?service=${services.services[0]!.id}`, kind: 'service' },
     { prefix: '/ge', lang: 'ka', path: '/for_investors', kind: 'investor' },
   ] as const) {
-    test(`${kind} form (${lang}): filled and sent offline, delivered when the connection returns`, async ({ page, context }) => {
+    test(`${kind} form (${lang}): filled and sent offline, delivered when the connection returns`, SERVER_ONLY, async ({ page, context }) => {
       const m = MESSAGES[lang];
       const email = unique(`offline-${kind}`);
       await page.goto(`${prefix}${path}`);
@@ -225,7 +229,7 @@ test.describe('the code of a part of the page fails to load', () => {
     await expect(page.getByRole('heading', somethingWentWrong())).toHaveCount(0);
   });
 
-  test('always, the support form: what was typed survives, and it sends once the code comes', async ({ page }) => {
+  test('always, the support form: what was typed survives, and it sends once the code comes', SERVER_ONLY, async ({ page }) => {
     const mail = unique('chunk-support');
     const chunks = await failLazyChunks(page, '/contact_us', 'always');
     await page.goto('/contact_us');
@@ -234,7 +238,7 @@ test.describe('the code of a part of the page fails to load', () => {
     await form.getByRole('button', { name: m.SupportForm.send }).click();
     // A reload may come and go: the draft brings every field back.
     await expect(page.getByRole('alert').filter({ hasText: m.Network.partFailed })).toBeVisible({ timeout: 20_000 });
-    await expect(byLabel(form, m.SupportForm.mail)).toHaveValue(mail);
+    await expect(byLabel(form, m.SupportForm.email)).toHaveValue(mail);
     await expect(byLabel(form, m.SupportForm.comment)).toHaveValue('Written while the code would not load.');
     chunks.restore();
     // Send was pressed already: trying again loads the code and sends.
@@ -262,7 +266,7 @@ test.describe('the code of a part of the page fails to load', () => {
 });
 
 test.describe('answers the visitor can act on', () => {
-  test('a busy server (503): the form says so, keeps everything, and the retry is stored once', async ({ page }) => {
+  test('a busy server (503): the form says so, keeps everything, and the retry is stored once', SERVER_ONLY, async ({ page }) => {
     const m = MESSAGES.kk;
     let busy = 1;
     await page.route('**/api/support-messages', (route) =>
@@ -276,7 +280,7 @@ test.describe('answers the visitor can act on', () => {
     await fillSupport(form, m, mail, { name: 'Айгерим', theme: 'consult', comment: 'Хабарласыңыз.' });
     await form.getByRole('button', { name: m.SupportForm.send }).click();
     await expect(form.getByRole('alert').filter({ hasText: m.RequestForm.busyText })).toBeVisible();
-    await expect(byLabel(form, m.SupportForm.mail)).toHaveValue(mail);
+    await expect(byLabel(form, m.SupportForm.email)).toHaveValue(mail);
     await form.getByRole('button', { name: m.RequestForm.retry }).click();
     await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
     expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(1);

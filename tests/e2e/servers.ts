@@ -3,6 +3,9 @@
  * static profile (`npm run start:nginx`), whose Node server listens on the port after nginx's.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/** A deployed site to test instead (`BASE_URL=https://… npm run test:e2e`): no server is started. */
+export const BASE_URL = process.env.BASE_URL?.replace(/\/$/, '') || undefined;
 export const E2E_PORT = PORT;
 export const E2E_ORIGIN = `http://localhost:${PORT}`;
 export const E2E_NGINX_PORT = PORT + 10;

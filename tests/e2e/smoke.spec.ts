@@ -3,7 +3,7 @@ import services from '@/content/services.json' with { type: 'json' };
 import { expect, test } from './csp-watch';
 import { PDF, byLabel, fillRequest, fillSupport, unique } from './form-filling';
 import { MESSAGES, untilIdle } from './site';
-import { storedAttachments, storedSubmissions } from './storage';
+import { SERVER_ONLY, storedAttachments, storedSubmissions } from './storage';
 
 /**
  * Each island and each form once, end to end, on whichever server the project points at: the
@@ -86,7 +86,7 @@ test('language switcher: the choice is remembered, and the unprefixed URL then r
   await expect(page).toHaveURL(/\/ru\/experts\?q=design$/);
 });
 
-test('the meeting dialog, with a file and a date from the calendar, reaches storage', async ({ page }) => {
+test('the meeting dialog, with a file and a date from the calendar, reaches storage', SERVER_ONLY, async ({ page }) => {
   const f = ru.RequestForm;
   const email = unique('smoke-meeting');
   await page.goto('/ru/experts');
@@ -103,7 +103,7 @@ test('the meeting dialog, with a file and a date from the calendar, reaches stor
   expect(storedAttachments(row!.id)).toMatchObject([{ filename: 'бриф.pdf', size: PDF.byteLength }]);
 });
 
-test('the request pages for a service and for an expert reach storage', async ({ page }) => {
+test('the request pages for a service and for an expert reach storage', SERVER_ONLY, async ({ page }) => {
   const f = en.RequestForm;
   const service = services.services[3]!;
   const serviceEmail = unique('smoke-service');
@@ -123,7 +123,7 @@ test('the request pages for a service and for an expert reach storage', async ({
   expect(storedSubmissions({ kind: 'meeting', contains: expertEmail })[0]?.payload).toMatchObject({ expertId: expert.id });
 });
 
-test('the support form, sent after the connection dropped, and the investor form reach storage', async ({ page, context }) => {
+test('the support form, sent after the connection dropped, and the investor form reach storage', SERVER_ONLY, async ({ page, context }) => {
   const mail = unique('smoke-support');
   await page.goto('/kz/contact_us');
   await untilIdle(page);

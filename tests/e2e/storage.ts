@@ -8,6 +8,13 @@ import SQLite from 'better-sqlite3';
  */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), 'experts-site-e2e-data');
 
+/**
+ * The tag of tests that send forms and read what the server stored, straight from its SQLite
+ * file. Against a deployed site (BASE_URL) they are skipped: its storage is not this machine's,
+ * and a test must not leave requests in a real inbox.
+ */
+export const SERVER_ONLY = { tag: '@server' };
+
 /** Reads what the e2e server stored, straight from its SQLite file. */
 export function storedSubmissions(where: {
   kind?: string;

@@ -4,7 +4,7 @@ import groups from '@/content/product-groups.json' with { type: 'json' };
 import rates from '@/content/currency-rates.json' with { type: 'json' };
 import team from '@/content/team.json' with { type: 'json' };
 import { LANGUAGES, MESSAGES } from './site';
-import { storedSubmissions } from './storage';
+import { SERVER_ONLY, storedSubmissions } from './storage';
 
 /**
  * What visitors noticed on the pages: each check is a bug a visitor reported, seen the way they
@@ -264,13 +264,13 @@ test.describe('smaller things visitors noticed', () => {
     });
   }
 
-  test('a sent request gets a short reference to read out, stored with it (kk)', async ({ page }) => {
+  test('a sent request gets a short reference to read out, stored with it (kk)', SERVER_ONLY, async ({ page }) => {
     const m = MESSAGES.kk;
     const mail = `reference-${Date.now()}@example.kz`;
     await page.goto('/kz/contact_us');
     const form = page.locator('form[data-form="support"]');
     await form.getByLabel(new RegExp(`^${m.SupportForm.name}`)).fill('Айгерим');
-    await form.getByLabel(new RegExp(`^${m.SupportForm.mail}`)).fill(mail);
+    await form.getByLabel(new RegExp(`^${m.SupportForm.email}`)).fill(mail);
     await form.getByLabel(new RegExp(`^${m.SupportForm.theme}`)).selectOption('consult');
     await form.getByLabel(new RegExp(`^${m.SupportForm.comment}`)).fill('Анықтама нөмірі керек.');
     await form.getByRole('button', { name: m.SupportForm.send }).click();
@@ -349,7 +349,7 @@ test.describe("the spec's timings", () => {
     await saver.close();
   });
 
-  test('"Sending…" appears only when a send takes longer than 200 ms (ka)', async ({ page }) => {
+  test('"Sending…" appears only when a send takes longer than 200 ms (ka)', SERVER_ONLY, async ({ page }) => {
     const m = MESSAGES.ka;
     let delay = 100;
     await page.route('**/api/support-messages', async (route) => {
@@ -359,7 +359,7 @@ test.describe("the spec's timings", () => {
     await page.goto('/ge/contact_us');
     const form = page.locator('form[data-form="support"]');
     await form.getByLabel(new RegExp(`^${m.SupportForm.name}`)).fill('ნინო');
-    await form.getByLabel(new RegExp(`^${m.SupportForm.mail}`)).fill('nino@example.ge');
+    await form.getByLabel(new RegExp(`^${m.SupportForm.email}`)).fill('nino@example.ge');
     await form.getByLabel(new RegExp(`^${m.SupportForm.theme}`)).selectOption('other');
     await form.getByLabel(new RegExp(`^${m.SupportForm.comment}`)).fill('ტესტი');
     const labels: string[] = [];

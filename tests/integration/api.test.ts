@@ -8,7 +8,7 @@ const request = { email: 'dana@example.kz', firstName: 'Dana', lastName: 'Seriko
 const BODIES = {
   'meeting-requests': { expertId: 'aigerim-sadykova', ...request },
   'service-requests': { serviceId: 'online-store', ...request },
-  'support-messages': { name: 'Nika', mail: 'nika@example.ge', theme: 'technical', comment: 'The map does not load.' },
+  'support-messages': { name: 'Nika', email: 'nika@example.ge', theme: 'technical', comment: 'The map does not load.' },
   'investor-requests': { name: 'Arman', email: 'arman@example.kz', amountUsd: 25000 },
 } as const;
 type Endpoint = keyof typeof BODIES;
@@ -187,7 +187,7 @@ describe('references and logs', () => {
   });
 
   it('logs one structured line per submission, without personal data', async () => {
-    const response = await post('support-messages', { ...BODIES['support-messages'], mail: 'private.person@example.ge' });
+    const response = await post('support-messages', { ...BODIES['support-messages'], email: 'private.person@example.ge' });
     const { id } = await response.json();
     await new Promise((resolve) => setTimeout(resolve, 200));
     const lines = server.logs

@@ -24,8 +24,8 @@ export default async function ContactUsPage() {
             successText={tForm('success')}
             fields={[
               { name: 'name', label: tForm('name'), type: 'text', required: true, autoComplete: 'name' },
-              { name: 'mail', label: tForm('mail'), type: 'email', required: true, autoComplete: 'email' },
-              { name: 'number', label: tForm('number'), type: 'tel', autoComplete: 'tel' },
+              { name: 'email', label: tForm('email'), type: 'email', required: true, autoComplete: 'email' },
+              { name: 'phone', label: tForm('phone'), type: 'tel', autoComplete: 'tel' },
               {
                 name: 'theme',
                 label: tForm('theme'),
