@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLocale, type Locale } from '../i18n/locales';
 import { COMMUNICATION_TYPE_IDS, CONTACT_LANGUAGE_IDS, INDUSTRY_IDS, MINIMUM_INVESTMENT_USD, SUPPORT_THEMES } from './choices';
+import { MAX_REQUEST_COMMENTS, MAX_TIME_SLOTS } from './limits';
 import { isCalendarDate, slotWindowError } from './slots';
 import { hasForbiddenCharacters, isBlank } from './text';
 
@@ -135,9 +136,9 @@ const requestFields = {
   location: optional(200),
   comments: z
     .array(required(1000, { multiline: true }), { error: 'invalidChoice' })
-    .max(10, { error: 'tooMany' })
+    .max(MAX_REQUEST_COMMENTS, { error: 'tooMany' })
     .default([]),
-  timeSlots: z.array(TimeSlot, { error: 'slotsRequired' }).min(1, { error: 'slotsRequired' }).max(10, { error: 'tooMany' }),
+  timeSlots: z.array(TimeSlot, { error: 'slotsRequired' }).min(1, { error: 'slotsRequired' }).max(MAX_TIME_SLOTS, { error: 'tooMany' }),
   locale: pageLocale,
   website: honeypot,
 };
