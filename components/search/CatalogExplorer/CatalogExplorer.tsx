@@ -1,12 +1,14 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCurrency } from '@/components/currency/CurrencyProvider/CurrencyProvider';
 import { loadSearchIndex } from '@/lib/search/client';
 import { areaCounts, catalogQuery, filterCatalog, parseCatalogFilters, type CatalogFilters, type CatalogItem, type SortOrder } from '@/lib/search/catalog';
 import { searchIndex, type SearchIndex } from '@/lib/search/engine';
+import { CatalogControls } from './CatalogControls';
 import styles from './CatalogExplorer.module.css';
+import { QueryReader, useHydrated } from './url-query';
 
 export type ExplorerItem = CatalogItem & { card: ReactNode };
 
@@ -42,8 +44,6 @@ type Props = {
   note?: string;
 };
 
-const noSubscription = () => () => {};
-
 /**
  * Runs while the prerendered page is parsed, before React: a URL with filters (a header search,
  * a shared link) marks the page, so CSS shows "Searching…" instead of the unfiltered list and its
@@ -51,25 +51,6 @@ const noSubscription = () => () => {};
  */
 const FILTERED_URL_MARK = 'data-catalog-filtered';
 const MARK_FILTERED_URL = `/[?&](q|area|kind|min|max|sort)=[^&]/.test(location.search)&&document.documentElement.setAttribute('${FILTERED_URL_MARK}','')`;
-
-/** False in the prerendered page and while it hydrates, true once React handles the controls. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * Reports the URL's query. Alone in its Suspense boundary, it is the only part a static page
- * leaves to the browser (useSearchParams), so the explorer itself is prerendered whole.
- */
-function QueryReader({ onChange }: { onChange: (query: string) => void }) {
-  const query = useSearchParams().toString();
-  useEffect(() => onChange(query), [query, onChange]);
-  return null;
-}
 
 /**
  * Search, filters and sorting of the experts or services page. The filters live in the URL; the
@@ -168,80 +149,19 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
       <Suspense fallback={null}>
         <QueryReader onChange={onUrlQuery} />
       </Suspense>
-      {/* Disabled until hydrated: a choice made before React listens would be silently lost. */}
-      <fieldset className={styles.fieldset} disabled={!hydrated}>
-        <div className={styles.controls} role="search" aria-label={labels.placeholder}>
-          <div className={`${styles.field} ${styles.wide}`}>
-            <label htmlFor={`${id}-q`}>{labels.search}</label>
-            <input id={`${id}-q`} type="search" value={query} placeholder={labels.placeholder} onChange={(event) => setQuery(event.target.value)} />
-          </div>
-          {showKind ? (
-            <div className={styles.field}>
-              <label htmlFor={`${id}-kind`}>{labels.kind}</label>
-              <select
-                id={`${id}-kind`}
-                value={filters.kind ?? ''}
-                onChange={(event) => update({ kind: (event.target.value || null) as CatalogFilters['kind'] })}
-              >
-                <option value="">{labels.allKinds}</option>
-                <option value="ready">{labels.kinds.ready}</option>
-                <option value="adaptive">{labels.kinds.adaptive}</option>
-              </select>
-            </div>
-          ) : null}
-          <fieldset className={styles.price}>
-            <legend>{labels.price.replace('{currency}', priceCurrency)}</legend>
-            <label>
-              <span className="visually-hidden">{labels.priceMin}</span>
-              <input
-                type="number"
-                min={0}
-                inputMode="numeric"
-                placeholder={labels.priceMin}
-                value={filters.min ?? ''}
-                onChange={(event) => update({ min: event.target.value === '' ? null : Number(event.target.value) }, 'replace')}
-              />
-            </label>
-            <span aria-hidden="true">–</span>
-            <label>
-              <span className="visually-hidden">{labels.priceMax}</span>
-              <input
-                type="number"
-                min={0}
-                inputMode="numeric"
-                placeholder={labels.priceMax}
-                value={filters.max ?? ''}
-                onChange={(event) => update({ max: event.target.value === '' ? null : Number(event.target.value) }, 'replace')}
-              />
-            </label>
-          </fieldset>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-sort`}>{labels.sort}</label>
-            <select id={`${id}-sort`} value={filters.sort} onChange={(event) => update({ sort: event.target.value as SortOrder })}>
-              {(Object.keys(labels.sorts) as SortOrder[]).map((sort) => (
-                <option key={sort} value={sort}>
-                  {labels.sorts[sort]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div role="group" aria-label={labels.area} className={styles.areas}>
-          <button type="button" aria-pressed={filters.area === null} onClick={() => update({ area: null })}>
-            {labels.allAreas}
-          </button>
-          {areas.map((area) => (
-            <button
-              key={area.id}
-              type="button"
-              aria-pressed={filters.area === area.id}
-              onClick={() => update({ area: filters.area === area.id ? null : area.id })}
-            >
-              {area.name} <span className={styles.count}>{counts.get(area.id) ?? 0}</span>
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <CatalogControls
+        id={id}
+        labels={labels}
+        filters={filters}
+        query={query}
+        onQuery={setQuery}
+        update={update}
+        showKind={showKind}
+        areas={areas}
+        counts={counts}
+        priceCurrency={priceCurrency}
+        disabled={!hydrated}
+      />
       <div className={styles.summary}>
         <p role="status" aria-live="polite" data-testid="catalog-count" aria-busy={searching || undefined}>
           <span className={styles.countText}>

@@ -11,8 +11,8 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-describe('component styles', () => {
-  it('come from the component’s own folder, or from a shared module in components/styles/', () => {
+describe('components', () => {
+  it('take their styles from their own folder, or from a shared module in components/styles/', () => {
     const crossing = ['app', 'components'].flatMap(sourceFiles).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/from '([^']+\.module\.css)'/g)]
         .map((match) => match[1]!)
@@ -20,5 +20,13 @@ describe('component styles', () => {
         .map((module) => `${file} imports ${module}`),
     );
     expect(crossing).toEqual([]);
+  });
+
+  it('are files of at most 200 lines, each easy to read whole', () => {
+    const long = sourceFiles('components')
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+      .map((file) => ({ file, lines: readFileSync(file, 'utf8').split('\n').length }))
+      .filter(({ lines }) => lines > 200);
+    expect(long).toEqual([]);
   });
 });

@@ -1,0 +1,97 @@
+'use client';
+
+import type { CatalogFilters, SortOrder } from '@/lib/search/catalog';
+import type { ExplorerLabels } from './CatalogExplorer';
+import styles from './CatalogExplorer.module.css';
+
+type Props = {
+  id: string;
+  labels: ExplorerLabels;
+  filters: CatalogFilters;
+  /** The text box's value, which the URL follows after a pause. */
+  query: string;
+  onQuery: (query: string) => void;
+  update: (patch: Partial<CatalogFilters>, mode?: 'push' | 'replace') => void;
+  showKind: boolean;
+  areas: { id: string; name: string }[];
+  /** Cards per area under the other filters. */
+  counts: Map<string, number>;
+  priceCurrency: string;
+  disabled: boolean;
+};
+
+/** The catalogue's search box, kind, price range and sort, and its area buttons with their counts. */
+export function CatalogControls({ id, labels, filters, query, onQuery, update, showKind, areas, counts, priceCurrency, disabled }: Props) {
+  // Disabled until hydrated: a choice made before React listens would be silently lost.
+  return (
+    <fieldset className={styles.fieldset} disabled={disabled}>
+      <div className={styles.controls} role="search" aria-label={labels.placeholder}>
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label htmlFor={`${id}-q`}>{labels.search}</label>
+          <input id={`${id}-q`} type="search" value={query} placeholder={labels.placeholder} onChange={(event) => onQuery(event.target.value)} />
+        </div>
+        {showKind ? (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-kind`}>{labels.kind}</label>
+            <select id={`${id}-kind`} value={filters.kind ?? ''} onChange={(event) => update({ kind: (event.target.value || null) as CatalogFilters['kind'] })}>
+              <option value="">{labels.allKinds}</option>
+              <option value="ready">{labels.kinds.ready}</option>
+              <option value="adaptive">{labels.kinds.adaptive}</option>
+            </select>
+          </div>
+        ) : null}
+        <fieldset className={styles.price}>
+          <legend>{labels.price.replace('{currency}', priceCurrency)}</legend>
+          <label>
+            <span className="visually-hidden">{labels.priceMin}</span>
+            <input
+              type="number"
+              min={0}
+              inputMode="numeric"
+              placeholder={labels.priceMin}
+              value={filters.min ?? ''}
+              onChange={(event) => update({ min: event.target.value === '' ? null : Number(event.target.value) }, 'replace')}
+            />
+          </label>
+          <span aria-hidden="true">–</span>
+          <label>
+            <span className="visually-hidden">{labels.priceMax}</span>
+            <input
+              type="number"
+              min={0}
+              inputMode="numeric"
+              placeholder={labels.priceMax}
+              value={filters.max ?? ''}
+              onChange={(event) => update({ max: event.target.value === '' ? null : Number(event.target.value) }, 'replace')}
+            />
+          </label>
+        </fieldset>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-sort`}>{labels.sort}</label>
+          <select id={`${id}-sort`} value={filters.sort} onChange={(event) => update({ sort: event.target.value as SortOrder })}>
+            {(Object.keys(labels.sorts) as SortOrder[]).map((sort) => (
+              <option key={sort} value={sort}>
+                {labels.sorts[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div role="group" aria-label={labels.area} className={styles.areas}>
+        <button type="button" aria-pressed={filters.area === null} onClick={() => update({ area: null })}>
+          {labels.allAreas}
+        </button>
+        {areas.map((area) => (
+          <button
+            key={area.id}
+            type="button"
+            aria-pressed={filters.area === area.id}
+            onClick={() => update({ area: filters.area === area.id ? null : area.id })}
+          >
+            {area.name} <span className={styles.count}>{counts.get(area.id) ?? 0}</span>
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
