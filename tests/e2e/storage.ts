@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { readAttachments } from '../integration/server';
 
 /**
  * Where the e2e server keeps submissions (outside test-results, which Playwright empties);
@@ -36,18 +37,8 @@ export function storedSubmissions(where: {
 }
 
 /** The files the e2e server stored with a submission, with their bytes. */
-export function storedAttachments(submissionId: string): { filename: string; content_type: string; size: number; data: Uint8Array }[] {
-  const db = new SQLite(join(E2E_DATA_DIR, 'submissions.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('select filename, content_type, size, data from attachments where submission_id = ?').all(submissionId) as {
-      filename: string;
-      content_type: string;
-      size: number;
-      data: Uint8Array;
-    }[];
-  } finally {
-    db.close();
-  }
+export function storedAttachments(submissionId: string) {
+  return readAttachments(E2E_DATA_DIR, submissionId);
 }
 
 /** A day `days` ahead as a date input takes it (YYYY-MM-DD): slots must lie in the coming year. */

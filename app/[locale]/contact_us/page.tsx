@@ -4,6 +4,7 @@ import { PageHero } from '@/components/page/PageHero/PageHero';
 import { Section } from '@/components/ui/Section/Section';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { LazySingleStepForm } from '@/components/forms/SingleStepForm/LazySingleStepForm';
+import { contactFieldSpecs } from '@/components/forms/SingleStepForm/SingleStepFields';
 import { SUPPORT_THEMES } from '@/lib/forms/choices';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -23,9 +24,7 @@ export default async function ContactUsPage() {
             submitLabel={tForm('send')}
             successText={tForm('success')}
             fields={[
-              { name: 'name', label: tForm('name'), type: 'text', required: true, autoComplete: 'name' },
-              { name: 'email', label: tForm('email'), type: 'email', required: true, autoComplete: 'email' },
-              { name: 'phone', label: tForm('phone'), type: 'tel', autoComplete: 'tel' },
+              ...contactFieldSpecs((key) => tForm(key)),
               {
                 name: 'theme',
                 label: tForm('theme'),

@@ -4,6 +4,7 @@ import { StatsGrid } from '@/components/sections/StatsGrid/StatsGrid';
 import { Section } from '@/components/ui/Section/Section';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { LazySingleStepForm } from '@/components/forms/SingleStepForm/LazySingleStepForm';
+import { contactFieldSpecs } from '@/components/forms/SingleStepForm/SingleStepFields';
 import { getContent } from '@/lib/content';
 import { investorFactViews } from '@/lib/content/views';
 import { formatMoney } from '@/lib/money';
@@ -38,9 +39,7 @@ export default async function ForInvestorsPage() {
             submitLabel={tForm('send')}
             successText={tForm('success')}
             fields={[
-              { name: 'name', label: tForm('name'), type: 'text', required: true, autoComplete: 'name' },
-              { name: 'email', label: tForm('email'), type: 'email', required: true, autoComplete: 'email' },
-              { name: 'phone', label: tForm('phone'), type: 'tel', autoComplete: 'tel' },
+              ...contactFieldSpecs((key) => tForm(key)),
               { name: 'amountUsd', label: tForm('amountUsd'), type: 'number', required: true, hint: tForm('amountHint', { minimum }) },
               { name: 'comment', label: tForm('comment'), type: 'textarea' },
             ]}

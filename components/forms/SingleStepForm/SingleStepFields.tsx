@@ -12,6 +12,15 @@ export type FieldSpec = {
   options?: { value: string; label: string }[];
 };
 
+/** Who is writing and how to answer them: the first fields of the support and investor forms. */
+export function contactFieldSpecs(label: (key: 'name' | 'email' | 'phone') => string): FieldSpec[] {
+  return [
+    { name: 'name', label: label('name'), type: 'text', required: true, autoComplete: 'name' },
+    { name: 'email', label: label('email'), type: 'email', required: true, autoComplete: 'email' },
+    { name: 'phone', label: label('phone'), type: 'tel', autoComplete: 'tel' },
+  ];
+}
+
 /** The id of a field's control: its label, hint and error, and the take-over's focus, use it. */
 export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 

@@ -20,6 +20,23 @@ type Props = {
   disabled: boolean;
 };
 
+/** One end of the price range; empty means no bound. */
+function PriceBound({ label, value, onChange }: { label: string; value: number | null; onChange: (value: number | null) => void }) {
+  return (
+    <label>
+      <span className="visually-hidden">{label}</span>
+      <input
+        type="number"
+        min={0}
+        inputMode="numeric"
+        placeholder={label}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      />
+    </label>
+  );
+}
+
 /** The catalogue's search box, kind, price range and sort, and its area buttons with their counts. */
 export function CatalogControls({ id, labels, filters, query, onQuery, update, showKind, areas, counts, priceCurrency, disabled }: Props) {
   // Disabled until hydrated: a choice made before React listens would be silently lost.
@@ -42,29 +59,9 @@ export function CatalogControls({ id, labels, filters, query, onQuery, update, s
         ) : null}
         <fieldset className={styles.price}>
           <legend>{labels.price.replace('{currency}', priceCurrency)}</legend>
-          <label>
-            <span className="visually-hidden">{labels.priceMin}</span>
-            <input
-              type="number"
-              min={0}
-              inputMode="numeric"
-              placeholder={labels.priceMin}
-              value={filters.min ?? ''}
-              onChange={(event) => update({ min: event.target.value === '' ? null : Number(event.target.value) }, 'replace')}
-            />
-          </label>
+          <PriceBound label={labels.priceMin} value={filters.min} onChange={(min) => update({ min }, 'replace')} />
           <span aria-hidden="true">–</span>
-          <label>
-            <span className="visually-hidden">{labels.priceMax}</span>
-            <input
-              type="number"
-              min={0}
-              inputMode="numeric"
-              placeholder={labels.priceMax}
-              value={filters.max ?? ''}
-              onChange={(event) => update({ max: event.target.value === '' ? null : Number(event.target.value) }, 'replace')}
-            />
-          </label>
+          <PriceBound label={labels.priceMax} value={filters.max} onChange={(max) => update({ max }, 'replace')} />
         </fieldset>
         <div className={styles.field}>
           <label htmlFor={`${id}-sort`}>{labels.sort}</label>
