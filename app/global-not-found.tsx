@@ -7,7 +7,7 @@ import './globals.css';
 
 /**
  * A URL outside every language (`/fr/...`, `/unknown.txt`): the English not-found page in the
- * usual frame. Paths under a known prefix get their own language's page (app/[locale]/[...rest]).
+ * usual frame. Paths under a known prefix get their own language's page (app/[prefix]/[...rest]).
  */
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('NotFound');

@@ -1,10 +1,10 @@
 import { getRequestConfig } from 'next-intl/server';
-import { locale as routeLocale } from 'next/root-params';
+import { prefix as routePrefix } from 'next/root-params';
 import { DEFAULT_LOCALE, isLocale, isLocalePrefix, tagForPrefix, type Locale } from '@/lib/i18n/locales';
 import { DATE_STYLES, loadMessages } from '@/lib/i18n/messages';
 
 /**
- * The locale of a render is the `[locale]` root segment (a URL prefix such as `ge`), turned into
+ * The locale of a render comes from the `[prefix]` root segment (a URL prefix such as `ge`), turned into
  * its language tag (`ka`). Outside the segment (global 404) the default language is used.
  */
 export default getRequestConfig(async ({ locale: explicit }) => {
@@ -12,7 +12,7 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   if (isLocale(explicit)) {
     locale = explicit;
   } else {
-    const prefix = await routeLocale();
+    const prefix = await routePrefix();
     if (isLocalePrefix(prefix)) locale = tagForPrefix(prefix);
   }
   return {

@@ -9,7 +9,7 @@ describe('the static tree', () => {
       { pathname: '/ru/experts.segments/_tree.segment.rsc', filePath: '/b/ru/t.rsc', contentType: 'text/x-component' },
       { pathname: '/en', filePath: '/b/en.html', contentType: 'text/html; charset=utf-8' },
       { pathname: '/search-index/ru.json', filePath: '/b/ru.json.body', contentType: 'application/json' },
-      { pathname: '/[locale]', filePath: undefined, contentType: undefined },
+      { pathname: '/[prefix]', filePath: undefined, contentType: undefined },
       { pathname: '/_global-error', filePath: '/b/_global-error.html', contentType: 'text/html; charset=utf-8' },
     ],
     staticFiles: [

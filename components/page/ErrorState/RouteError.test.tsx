@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import RouteError from '@/app/[locale]/error';
+import RouteError from '@/app/[prefix]/error';
 import ru from '@/messages/ru.json';
 
 vi.mock('@/i18n/navigation', () => ({

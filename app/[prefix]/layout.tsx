@@ -9,7 +9,7 @@ import '../globals.css';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return LOCALE_PREFIXES.map((locale) => ({ locale }));
+  return LOCALE_PREFIXES.map((prefix) => ({ prefix }));
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,6 +28,6 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function LocaleLayout({ children }: LayoutProps<'/[locale]'>) {
+export default function LocaleLayout({ children }: LayoutProps<'/[prefix]'>) {
   return <SiteShell>{children}</SiteShell>;
 }
