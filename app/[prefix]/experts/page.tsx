@@ -4,7 +4,6 @@ import { ExpertProfileDialog } from '@/components/catalog/ExpertProfile/ExpertPr
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExplorer';
-import { catalogLabels } from '@/components/search/CatalogPage/catalogLabels';
 import { getContent } from '@/lib/content';
 import { catalogAreas, expertViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -20,14 +19,12 @@ export default async function ExpertsPage() {
   const experts = expertViews(content, locale);
   const areas = catalogAreas(experts, content, locale);
   return (
-    <FormScope>
+    <FormScope extra={['Catalog']}>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
         <CatalogExplorer
           type="expert"
-          showKind={false}
           areas={areas}
-          labels={await catalogLabels('expert', experts.length)}
           items={experts.map((expert) => ({
             id: expert.id,
             name: expert.name,

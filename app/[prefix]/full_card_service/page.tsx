@@ -41,7 +41,7 @@ export default async function FullCardServicePage() {
             const { min, max } = service.durationWeeks;
             return {
               ...service,
-              durationText: `${tCommon('duration')}|${min === max ? tCommon('durationExact', { weeks: max }) : tCommon('durationRange', { min, max })}`,
+              duration: { label: tCommon('duration'), value: min === max ? tCommon('durationExact', { weeks: max }) : tCommon('durationRange', { min, max }) },
             };
           })}
           experts={Object.fromEntries(expertViews(content, locale).map((expert) => [expert.id, expert.name]))}

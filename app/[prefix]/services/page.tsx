@@ -4,7 +4,6 @@ import { CurrencyConverter } from '@/components/currency/CurrencyConverter/Curre
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExplorer';
-import { catalogLabels } from '@/components/search/CatalogPage/catalogLabels';
 import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
 import { catalogAreas, serviceViews } from '@/lib/content/views';
@@ -15,6 +14,7 @@ export const generateMetadata = () => pageMetadata('services');
 export default async function ServicesPage() {
   const t = await getTranslations('Catalog');
   const tPage = await getTranslations('Pages.services');
+  const tCommon = await getTranslations('Common');
   const locale = await getLocale();
   const content = getContent();
   const tCurrency = await getTranslations('Currency');
@@ -22,15 +22,14 @@ export default async function ServicesPage() {
   const ready = services.filter((service) => service.kind === 'ready').length;
   const areas = catalogAreas(services, content, locale);
   return (
-    <FormScope>
+    <FormScope extra={['Catalog']}>
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
         <CatalogExplorer
           type="service"
-          showKind
+          kinds={{ ready: tCommon('kindReady'), adaptive: tCommon('kindAdaptive') }}
           note={`${t('readyCount', { count: ready })} · ${t('adaptiveCount', { count: services.length - ready })}`}
           areas={areas}
-          labels={await catalogLabels('service', services.length)}
           items={services.map((service) => ({
             id: service.id,
             name: service.title,

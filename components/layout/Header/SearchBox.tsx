@@ -1,15 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SearchCombobox } from '@/components/search/SearchCombobox/SearchCombobox';
 import { getPathname } from '@/i18n/navigation';
-import { getContent } from '@/lib/content';
 
-/** Server part of the header search: translated labels and localized paths for the island. */
+/** Server part of the header search: the box's labels and localized paths for the island, which reads its list's words itself (Search). */
 export async function SearchBox() {
   const t = await getTranslations('Header');
-  const tSearch = await getTranslations('Search');
   const locale = await getLocale();
-  const content = getContent();
-  const max = content.experts.experts.length + content.services.services.length;
   return (
     <SearchCombobox
       locale={locale}
@@ -20,11 +16,6 @@ export async function SearchBox() {
         label: t('searchLabel'),
         placeholder: t('searchPlaceholder'),
         submit: t('searchSubmit'),
-        experts: tSearch('experts'),
-        services: tSearch('services'),
-        allResults: tSearch('allResults', { query: '{query}' }),
-        noResults: tSearch('noResults', { query: '{query}' }),
-        counts: Array.from({ length: max + 1 }, (_, count) => tSearch('results', { count })),
       }}
     />
   );

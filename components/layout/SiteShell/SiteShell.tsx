@@ -17,7 +17,7 @@ import { OldVersionNotice } from '../OldVersionNotice/OldVersionNotice';
 import { SkipLink } from '../SkipLink/SkipLink';
 
 /** Namespaces that client components read through next-intl; everything else arrives as props. */
-const CLIENT_NAMESPACES = ['Error'] as const;
+const CLIENT_NAMESPACES = ['Error', 'Search'] as const;
 
 // The font stack as a custom property here, not a style attribute: the Content-Security-Policy
 // allows the page's own <style> blocks by hash and no inline style attribute.

@@ -1,10 +1,11 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCurrency } from '@/components/currency/CurrencyProvider/CurrencyProvider';
 import { loadSearchIndex } from '@/lib/search/client';
-import { areaCounts, catalogQuery, filterCatalog, parseCatalogFilters, type CatalogFilters, type CatalogItem, type SortOrder } from '@/lib/search/catalog';
+import { areaCounts, catalogQuery, filterCatalog, parseCatalogFilters, type CatalogFilters, type CatalogItem } from '@/lib/search/catalog';
 import { searchIndex, type SearchIndex } from '@/lib/search/engine';
 import { CatalogControls } from './CatalogControls';
 import styles from './CatalogExplorer.module.css';
@@ -12,33 +13,11 @@ import { QueryReader, useHydrated } from './url-query';
 
 export type ExplorerItem = CatalogItem & { card: ReactNode };
 
-export type ExplorerLabels = {
-  search: string;
-  placeholder: string;
-  area: string;
-  allAreas: string;
-  price: string;
-  priceMin: string;
-  priceMax: string;
-  kind: string;
-  allKinds: string;
-  kinds: { ready: string; adaptive: string };
-  sort: string;
-  sorts: Record<SortOrder, string>;
-  reset: string;
-  emptyTitle: string;
-  emptyText: string;
-  /** Said instead of a count while the text search waits for its index. */
-  searching: string;
-  /** "N experts" for N = 0 … all, resolved on the server. */
-  counts: string[];
-};
-
 type Props = {
   items: ExplorerItem[];
   areas: { id: string; name: string }[];
-  showKind: boolean;
-  labels: ExplorerLabels;
+  /** The two kinds of service, named as the rest of the site names them; absent: no kind filter. */
+  kinds?: { ready: string; adaptive: string };
   type: 'expert' | 'service';
   /** Said after the count while nothing is filtered ("5 ready-made offers · 4 adaptive services"). */
   note?: string;
@@ -58,7 +37,8 @@ const MARK_FILTERED_URL = `/[?&](q|area|kind|min|max|sort)=[^&]/.test(location.s
  * The page is prerendered with no filters (every card, controls included) and the URL's filters
  * apply once it is in the browser, so nothing is rendered twice and nothing jumps.
  */
-export function CatalogExplorer({ items, areas, showKind, labels, type, note }: Props) {
+export function CatalogExplorer({ items, areas, kinds, type, note }: Props) {
+  const t = useTranslations('Catalog');
   const router = useRouter();
   const pathname = usePathname();
   const [search, setSearch] = useState('');
@@ -151,12 +131,12 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
       </Suspense>
       <CatalogControls
         id={id}
-        labels={labels}
+        type={type}
+        kinds={kinds}
         filters={filters}
         query={query}
         onQuery={setQuery}
         update={update}
-        showKind={showKind}
         areas={areas}
         counts={counts}
         priceCurrency={priceCurrency}
@@ -165,21 +145,21 @@ export function CatalogExplorer({ items, areas, showKind, labels, type, note }: 
       <div className={styles.summary}>
         <p role="status" aria-live="polite" data-testid="catalog-count" aria-busy={searching || undefined}>
           <span className={styles.countText}>
-            {labels.counts[shown.length] ?? shown.length}
+            {type === 'expert' ? t('expertsCount', { count: shown.length }) : t('servicesCount', { count: shown.length })}
             {note && !active ? ` · ${note}` : null}
           </span>
-          <span className={styles.searchingText}>{labels.searching}</span>
+          <span className={styles.searchingText}>{t('searching')}</span>
         </p>
         {active ? (
           <button type="button" className={styles.reset} onClick={() => go('', 'push')}>
-            {labels.reset}
+            {t('reset')}
           </button>
         ) : null}
       </div>
       {shown.length === 0 ? (
         <div className={styles.empty}>
-          <h2>{labels.emptyTitle}</h2>
-          <p>{labels.emptyText}</p>
+          <h2>{t('emptyTitle')}</h2>
+          <p>{t('emptyText')}</p>
         </div>
       ) : (
         <ul className={`card-grid ${styles.results}`}>

@@ -1,23 +1,15 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchIndex, type SearchHit, type SearchIndex } from '@/lib/search/engine';
 import { loadSearchIndex } from '@/lib/search/client';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './SearchCombobox.module.css';
 
-type Labels = {
-  label: string;
-  placeholder: string;
-  submit: string;
-  experts: string;
-  services: string;
-  allResults: string;
-  noResults: string;
-  /** "N results" for N = 0, 1, 2 … (resolved on the server with the language's plural rules). */
-  counts: string[];
-};
+/** The header's own words for the box; the list's come from the Search messages. */
+type Labels = { label: string; placeholder: string; submit: string };
 
 type Props = { locale: Locale; labels: Labels; expertsPath: string; servicesPath: string; detailsPath: string };
 
@@ -29,6 +21,7 @@ const PER_GROUP = 5;
  * the experts page with the query.
  */
 export function SearchCombobox({ locale, labels, expertsPath, servicesPath, detailsPath }: Props) {
+  const t = useTranslations('Search');
   const router = useRouter();
   const id = useId();
   const [query, setQuery] = useState('');
@@ -144,7 +137,7 @@ export function SearchCombobox({ locale, labels, expertsPath, servicesPath, deta
           {experts.length > 0 ? (
             <div role="group" aria-labelledby={`${id}-experts`} className={styles.group}>
               <div id={`${id}-experts`} className={styles.groupTitle}>
-                {labels.experts} <span className={styles.count}>{experts.length}</span>
+                {t('experts')} <span className={styles.count}>{experts.length}</span>
               </div>
               {experts.slice(0, PER_GROUP).map((hit, position) => option(hit, position))}
             </div>
@@ -152,13 +145,13 @@ export function SearchCombobox({ locale, labels, expertsPath, servicesPath, deta
           {services.length > 0 ? (
             <div role="group" aria-labelledby={`${id}-services`} className={styles.group}>
               <div id={`${id}-services`} className={styles.groupTitle}>
-                {labels.services} <span className={styles.count}>{services.length}</span>
+                {t('services')} <span className={styles.count}>{services.length}</span>
               </div>
               {services.slice(0, PER_GROUP).map((hit, position) => option(hit, Math.min(experts.length, PER_GROUP) + position))}
             </div>
           ) : null}
         </div>
-        {index !== null && hits.length === 0 ? <p className={styles.noResults}>{labels.noResults.replace('{query}', query.trim())}</p> : null}
+        {index !== null && hits.length === 0 ? <p className={styles.noResults}>{t('noResults', { query: query.trim() })}</p> : null}
         {hits.length > 0 ? (
           <a
             href={allHref}
@@ -169,12 +162,12 @@ export function SearchCombobox({ locale, labels, expertsPath, servicesPath, deta
               go(allHref);
             }}
           >
-            {labels.allResults.replace('{query}', query.trim())}
+            {t('allResults', { query: query.trim() })}
           </a>
         ) : null}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {showList && index ? (labels.counts[hits.length] ?? '') : ''}
+        {showList && index ? t('results', { count: hits.length }) : ''}
       </p>
     </form>
   );

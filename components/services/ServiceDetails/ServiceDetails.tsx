@@ -24,7 +24,12 @@ type Labels = {
   listHref: string;
 };
 
-type Props = { services: (ServiceView & { durationText: string })[]; experts: Record<string, string>; labels: Labels; chooser: ReactNode };
+type Props = {
+  services: (ServiceView & { duration: { label: string; value: string } })[];
+  experts: Record<string, string>;
+  labels: Labels;
+  chooser: ReactNode;
+};
 
 /** `/full_card_service?service=<id>`: one service's details, its price, a request and a link to share. */
 export function ServiceDetails({ services, experts, labels, chooser }: Props) {
@@ -74,8 +79,8 @@ export function ServiceDetails({ services, experts, labels, chooser }: Props) {
           </dd>
         </div>
         <div>
-          <dt>{service.durationText.split('|')[0]}</dt>
-          <dd>{service.durationText.split('|')[1]}</dd>
+          <dt>{service.duration.label}</dt>
+          <dd>{service.duration.value}</dd>
         </div>
       </dl>
       <h3>{labels.deliverables}</h3>
