@@ -27,7 +27,7 @@ if (BASE_URL)
 else if (!nginxInstalled)
   console.warn('playwright: nginx is not installed, so the static profile (project nginx) is not tested. As root: bash scripts/ensure-nginx.sh');
 const serverEnv = { DATA_DIR: E2E_DATA_DIR, SUBMISSIONS_RATE_LIMIT: '0' };
-const BOTH_SERVERS = /(proxy|routes|smoke)\.spec\.ts/;
+const BOTH_SERVERS = /(proxy|routes|share-previews|smoke)\.spec\.ts/;
 
 function chromiumExecutable(): string | undefined {
   try {

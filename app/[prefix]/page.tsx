@@ -14,6 +14,7 @@ import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
 import { accreditedExperts, faqFor, localizeItems } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('home');
 
@@ -29,6 +30,7 @@ export default async function HomePage() {
 
   return (
     <FormScope>
+      <StructuredData page="home" />
       <PageHero
         title={tPage('title')}
         intro={tPage('intro')}

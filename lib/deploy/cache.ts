@@ -1,3 +1,5 @@
+import { PREVIEW_IMAGE_TYPE, isPreviewImagePath } from '../seo/preview-path';
+
 /**
  * How long each kind of response may be kept, and by whom: one table for `next start` (proxy.ts)
  * and nginx (lib/deploy/nginx.ts), so both send the same headers.
@@ -48,7 +50,16 @@ export const FILE_KINDS: readonly { prefix: string; kind: ResponseKind }[] = [
   { prefix: '/search-index/', kind: 'search-index' },
 ];
 
-/** How long a file of the static tree may be kept: by its folder, else as an asset. */
+/**
+ * How long a file of the static tree may be kept: by its folder, else as an asset. A share
+ * preview is linked with a hash of what it draws (`?v=`), so any copy of one URL stays right.
+ */
 export function fileKind(path: string): ResponseKind {
+  if (isPreviewImagePath(path)) return 'immutable';
   return FILE_KINDS.find((entry) => path.startsWith(entry.prefix))?.kind ?? 'asset';
+}
+
+/** The type of a file whose name has no extension to tell it (nginx `default_type`). */
+export function extensionlessFileType(path: string): string | undefined {
+  return isPreviewImagePath(path) ? PREVIEW_IMAGE_TYPE : undefined;
 }

@@ -15,7 +15,7 @@ const model: SiteModel = {
   notFoundSegment: NOT_FOUND_SEGMENT,
   rootRedirect: undefined,
   localeDetection: false,
-  files: ['/robots.txt', '/fonts/a.woff2'],
+  files: ['/robots.txt', '/fonts/a.woff2', '/ru/experts/opengraph-image'],
 };
 
 function settings(runtimeDir: string): NginxSettings {
@@ -39,6 +39,14 @@ describe('the nginx configuration', () => {
     expect(block).toContain('add_header Cache-Control "public, max-age=300, s-maxage=31536000" always;');
     expect(block).toContain('add_header Strict-Transport-Security');
     expect(block).toContain('try_files /ru/experts$page_variant =404;');
+  });
+
+  it('tells the type of a share preview, a file without an extension, and lets it be kept for good', () => {
+    const start = config.indexOf('location = /ru/experts/opengraph-image {');
+    const block = config.slice(start, config.indexOf('location ', start + 1));
+    expect(block).toContain('default_type image/png;');
+    expect(block).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    expect(config.slice(config.indexOf('location = /robots.txt {'))).not.toMatch(/^[^}]*default_type/);
   });
 
   it('redirects by the language cookie with headers of its own, and compares the cookie with case', () => {

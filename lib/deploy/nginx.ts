@@ -77,6 +77,7 @@ function answerLines(answer: Answer, settings: NginxSettings, indent: string): s
       return [
         ...headerLines(answer.kind, settings.csp.fallback, settings.https, indent),
         ...errorPages(notFoundName(answer.missing.document, answer.missing.kind), indent),
+        ...(answer.contentType ? [`${indent}default_type ${answer.contentType};`] : []),
         `${indent}try_files $uri =404;`,
       ];
     case 'redirect':

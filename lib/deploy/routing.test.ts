@@ -2,13 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { decideProxy, type ProxyOptions } from '@/lib/i18n/proxy-rules';
 import { DEFAULT_PREFIX, LOCALE_PREFIXES } from '@/lib/i18n/locales';
 import { NOT_FOUND_SEGMENT, ROUTES } from '@/lib/routes';
+import { fileKind } from './cache';
 import { answerRequest, pageVariant, siteLocations, type SiteModel, type StaticAnswer } from './routing';
 
 /**
  * One table of requests, two servers: the static profile's locations (played as nginx plays them)
  * must answer every request as `next start` does with the proxy's rules (lib/i18n/proxy-rules.ts).
  */
-const FILES = ['/robots.txt', '/sitemap.xml', '/icon.svg', '/manifest.webmanifest', '/fonts/noto.woff2', '/search-index/ru.json', '/_next/static/chunks/a.js'];
+const FILES = [
+  '/robots.txt',
+  '/sitemap.xml',
+  '/icon.svg',
+  '/manifest.webmanifest',
+  '/fonts/noto.woff2',
+  '/search-index/ru.json',
+  '/_next/static/chunks/a.js',
+  '/ru/experts/opengraph-image',
+];
 const model = (options: Partial<ProxyOptions> = {}): SiteModel => ({
   prefixes: LOCALE_PREFIXES,
   defaultPrefix: DEFAULT_PREFIX,
@@ -21,7 +31,7 @@ const model = (options: Partial<ProxyOptions> = {}): SiteModel => ({
 
 /** What `next start` does with the proxy's decision, in the static profile's terms. */
 function nextStartAnswer(path: string, query: string, cookie: string | undefined, options: ProxyOptions): StaticAnswer {
-  if (FILES.includes(path)) return { status: 200, file: path, kind: 'asset' };
+  if (FILES.includes(path)) return { status: 200, file: path, kind: fileKind(path) };
   const decision = decideProxy({ pathname: path, search: query ? `?${query}` : '', localeCookie: cookie, acceptLanguage: null }, options);
   if (decision.action === 'redirect')
     return { status: decision.status, location: decision.location, kind: decision.status === 302 && !options.rootRedirect ? 'locale-redirect' : 'redirect' };
@@ -102,6 +112,11 @@ describe('the static profile answers as the proxy does', () => {
     expect(answerRequest(site, { method: 'GET', path: '/robots.txt', query: '', files })).toMatchObject({ status: 200, kind: 'asset' });
     expect(answerRequest(site, { method: 'GET', path: '/_next/static/chunks/a.js', query: '', files })).toMatchObject({ status: 200, kind: 'immutable' });
     expect(answerRequest(site, { method: 'GET', path: '/search-index/ru.json', query: '', files })).toMatchObject({ status: 200, kind: 'search-index' });
+    // A share preview is linked with the hash of what it draws (?v=), so it may be kept for good.
+    expect(answerRequest(site, { method: 'GET', path: '/ru/experts/opengraph-image', query: 'v=0123456789abcdef', files })).toMatchObject({
+      status: 200,
+      kind: 'immutable',
+    });
     expect(answerRequest(site, { method: 'GET', path: '/nope.png', query: '', files })).toMatchObject({ status: 404, file: '/en/page-not-found.html' });
     expect(answerRequest(site, { method: 'GET', path: '/_next/static/chunks/gone.js', query: '', files })).toMatchObject({
       status: 404,

@@ -1,4 +1,4 @@
-import { FILE_KINDS, fileKind, type ResponseKind } from './cache';
+import { FILE_KINDS, extensionlessFileType, fileKind, type ResponseKind } from './cache';
 
 /**
  * How the static profile answers each request: the locations of the nginx configuration as data.
@@ -26,7 +26,7 @@ export type Step = 'cookie-language-redirect' | 'ask-node-without-cookie';
 export type Answer =
   | { type: 'page'; document: string; kind: ResponseKind }
   | { type: 'not-found'; document: string; kind: ResponseKind }
-  | { type: 'files'; kind: ResponseKind; missing: { document: string; kind: ResponseKind } }
+  | { type: 'files'; kind: ResponseKind; missing: { document: string; kind: ResponseKind }; contentType?: string }
   | { type: 'redirect'; status: number; location: string; kind: ResponseKind }
   | { type: 'node' };
 
@@ -74,7 +74,12 @@ export function siteLocations(model: SiteModel): Location[] {
   // the tree is a URL (a page's .html is not), as with `next start`.
   for (const file of model.files) {
     if (FILE_KINDS.some(({ prefix }) => file.startsWith(prefix))) continue;
-    locations.push({ match: { kind: 'exact', path: file }, steps: [], answer: { type: 'files', kind: fileKind(file), missing: englishNotFound } });
+    const contentType = extensionlessFileType(file);
+    locations.push({
+      match: { kind: 'exact', path: file },
+      steps: [],
+      answer: { type: 'files', kind: fileKind(file), missing: englishNotFound, ...(contentType ? { contentType } : {}) },
+    });
   }
   for (const prefix of model.prefixes) {
     locations.push({

@@ -84,6 +84,21 @@ export function fontFileName(name: FontFaceName, sha256Hex: string): string {
 }
 
 /**
+ * The faces of the share-preview images (opengraph-image routes): the same faces as the site's,
+ * pinned to the two weights the images draw, as TrueType (next/og cannot read WOFF2 or a weight
+ * axis). `npm run fonts:subset` writes them beside this file; they are read at build time only.
+ */
+export const PREVIEW_FONT_WEIGHTS = [400, 700] as const;
+export type PreviewFontWeight = (typeof PREVIEW_FONT_WEIGHTS)[number];
+
+/** The folder of the preview faces, from the project root, and a face's file name in it. */
+export const PREVIEW_FONT_DIRECTORY = 'lib/fonts/preview';
+
+export function previewFontFileName(name: FontFaceName, weight: PreviewFontWeight): string {
+  return `noto-sans-${name}-${weight}.ttf`;
+}
+
+/**
  * The @font-face rules of the Noto Sans family. A test may load the same faces under another
  * family name and font-display, to measure them whatever the page itself did with them.
  */

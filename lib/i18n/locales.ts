@@ -7,10 +7,10 @@
  * `Intl` formats Georgian and Kazakh correctly instead of falling back to en-US.
  */
 export const LOCALE_TABLE = [
-  { prefix: 'en', tag: 'en', nativeName: 'English' },
-  { prefix: 'ge', tag: 'ka', nativeName: 'ქართული' },
-  { prefix: 'kz', tag: 'kk', nativeName: 'Қазақша' },
-  { prefix: 'ru', tag: 'ru', nativeName: 'Русский' },
+  { prefix: 'en', tag: 'en', nativeName: 'English', ogLocale: 'en_US' },
+  { prefix: 'ge', tag: 'ka', nativeName: 'ქართული', ogLocale: 'ka_GE' },
+  { prefix: 'kz', tag: 'kk', nativeName: 'Қазақша', ogLocale: 'kk_KZ' },
+  { prefix: 'ru', tag: 'ru', nativeName: 'Русский', ogLocale: 'ru_RU' },
 ] as const;
 
 export type LocaleEntry = (typeof LOCALE_TABLE)[number];
@@ -34,6 +34,11 @@ export function isLocale(value: unknown): value is Locale {
 
 export function tagForPrefix(prefix: LocalePrefix): Locale {
   return LOCALE_TABLE.find((entry) => entry.prefix === prefix)!.tag;
+}
+
+/** Open Graph's form of a language: language and territory, as `og:locale` takes them (`ka_GE`). */
+export function ogLocaleOf(tag: Locale): LocaleEntry['ogLocale'] {
+  return LOCALE_TABLE.find((entry) => entry.tag === tag)!.ogLocale;
 }
 
 export function prefixForTag(tag: Locale): LocalePrefix {

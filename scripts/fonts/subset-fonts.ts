@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FONT_FACES, fontFileName, type FontFaceName } from '../../lib/fonts/faces';
-import { fontFileContent } from './subset';
+import { FONT_FACES, PREVIEW_FONT_DIRECTORY, PREVIEW_FONT_WEIGHTS, fontFileName, previewFontFileName, type FontFaceName } from '../../lib/fonts/faces';
+import { fontFileContent, previewFontContent } from './subset';
 
 const DIRECTORY = join('public', 'fonts');
 mkdirSync(DIRECTORY, { recursive: true });
@@ -23,3 +23,14 @@ for (const face of FONT_FACES) {
   console.log(`public/fonts/${name}: ${(font.byteLength / 1024).toFixed(1)} KiB (${face.unicodeRange})`);
 }
 writeFileSync(join('lib', 'fonts', 'files.json'), `${JSON.stringify(files, null, 2)}\n`);
+
+// The share-preview images' faces: each face at each weight they draw, as TrueType.
+mkdirSync(PREVIEW_FONT_DIRECTORY, { recursive: true });
+for (const face of FONT_FACES) {
+  for (const weight of PREVIEW_FONT_WEIGHTS) {
+    const font = await previewFontContent(face, weight);
+    const path = join(PREVIEW_FONT_DIRECTORY, previewFontFileName(face.name, weight));
+    writeFileSync(path, font);
+    console.log(`${path}: ${(font.byteLength / 1024).toFixed(1)} KiB`);
+  }
+}

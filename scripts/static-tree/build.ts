@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getConfig } from '../../lib/config';
+import { dropInlinePayloadTexts, isJsonLd } from '../../lib/deploy/inline-payload';
 import { documentOfFile, treeEntries, type BuildOutputs, type DeployManifest, type TreeEntry } from '../../lib/deploy/static-tree';
 import { inlineScriptHashes, inlineStyleHashes, scriptHash, siteCsp } from '../../lib/security/csp';
 
@@ -35,9 +36,20 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
   );
 }
 
+/**
+ * A page's HTML without the texts its inline payload need not repeat (lib/deploy/inline-payload.ts),
+ * written back to the build too, so that `next start` serves the same page as nginx.
+ */
+async function leanPage(source: string): Promise<void> {
+  const html = await readFile(source, 'utf8');
+  const lean = dropInlinePayloadTexts(html, isJsonLd);
+  if (lean !== html) await writeFile(source, lean);
+}
+
 async function writeEntry(outDir: string, entry: TreeEntry): Promise<Buffer | undefined> {
   const target = join(outDir, entry.path);
   await mkdir(dirname(target), { recursive: true });
+  if (documentOfFile(entry.path)) await leanPage(entry.source);
   await copyFile(entry.source, target);
   if (!entry.compress) return undefined;
   const data = await readFile(target);

@@ -8,6 +8,7 @@ import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
 import { investorFact, statViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('about_project');
 
@@ -19,6 +20,7 @@ export default async function AboutProjectPage() {
   const content = getContent();
   return (
     <>
+      <StructuredData page="about_project" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="history" title={t('historyTitle')} intro={t('historyIntro')}>
         <Timeline />

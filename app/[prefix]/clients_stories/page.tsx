@@ -4,6 +4,7 @@ import { TestimonialCard } from '@/components/stories/TestimonialCard/Testimonia
 import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('clients_stories');
 
@@ -14,6 +15,7 @@ export default async function ClientsStoriesPage() {
   const withVideo = testimonials.filter((item) => item.videoUrl);
   return (
     <>
+      <StructuredData page="clients_stories" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="video-reviews" tone="muted" title={t('videoTitle')} intro={t('videoIntro')}>
         <ul className="card-grid">

@@ -7,6 +7,7 @@ import { LazySingleStepForm } from '@/components/forms/SingleStepForm/LazySingle
 import { contactFieldSpecs } from '@/components/forms/SingleStepForm/SingleStepFields';
 import { SUPPORT_THEMES } from '@/lib/forms/choices';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('contact_us');
 
@@ -16,6 +17,7 @@ export default async function ContactUsPage() {
   const tForm = await getTranslations('SupportForm');
   return (
     <>
+      <StructuredData page="contact_us" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="support-form" title={t('formTitle')} intro={t('formIntro')}>
         <FormScope>

@@ -3,6 +3,7 @@ import { PolicyDocument } from '@/components/documentation/PolicyDocument/Policy
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('documentation');
 
@@ -14,6 +15,7 @@ export default async function DocumentationPage() {
   const local = (sections: typeof privacy.sections) => sections.map((s) => ({ id: s.id, title: s.title[locale], desc: s.desc[locale] }));
   return (
     <>
+      <StructuredData page="documentation" />
       <PageHero title={tPage('title')} intro={tPage('intro', { privacyDate: new Date(privacy.revised), termsDate: new Date(terms.revised) })} />
       <div className="container page-body">
         <PolicyDocument id="privacy" title={t('privacyTitle')} revised={privacy.revised} sections={local(privacy.sections)} />

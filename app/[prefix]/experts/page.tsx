@@ -7,6 +7,7 @@ import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExpl
 import { getContent } from '@/lib/content';
 import { catalogAreas, expertViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('experts');
 
@@ -20,6 +21,7 @@ export default async function ExpertsPage() {
   const areas = catalogAreas(experts, content, locale);
   return (
     <FormScope extra={['Catalog']}>
+      <StructuredData page="experts" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
         <CatalogExplorer

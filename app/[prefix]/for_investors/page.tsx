@@ -10,6 +10,7 @@ import { investorFactViews } from '@/lib/content/views';
 import { formatMoney } from '@/lib/money';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { MINIMUM_INVESTMENT_USD } from '@/lib/forms/choices';
+import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('for_investors');
 
@@ -21,6 +22,7 @@ export default async function ForInvestorsPage() {
   const minimum = formatMoney(MINIMUM_INVESTMENT_USD, 'USD', locale);
   return (
     <>
+      <StructuredData page="for_investors" />
       <PageHero title={tPage('title')} intro={tPage('intro', { minimum })} />
       <Section id="why" title={t('whyTitle')}>
         <div className="two-columns">

@@ -8,6 +8,7 @@ import { UnderDevelopmentButton } from '@/components/ui/UnderDevelopmentButton/U
 import { getContent } from '@/lib/content';
 import { faqFor, localizeItems } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('for_performers');
 
@@ -19,6 +20,7 @@ export default async function ForPerformersPage() {
   const content = getContent();
   return (
     <>
+      <StructuredData page="for_performers" />
       <PageHero title={tPage('title')} intro={tPage('intro')}>
         <div className="hero-actions">
           <UnderDevelopmentButton label={t('apply')} message={tCommon('underDevelopment')} />

@@ -8,6 +8,7 @@ import { Link, getPathname } from '@/i18n/navigation';
 import { getContent } from '@/lib/content';
 import { expertViews, serviceViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('full_card_service');
 
@@ -33,6 +34,7 @@ export default async function FullCardServicePage() {
   );
   return (
     <FormScope extra={['FullCard']}>
+      <StructuredData page="full_card_service" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Suspense fallback={chooser}>
         <ServiceDetails

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
 import { getContent } from '@/lib/content';
 import { faqFor } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('help_center');
 
@@ -19,6 +20,7 @@ export default async function HelpCenterPage() {
   const results = Array.from({ length: items.length + 1 }, (_, count) => t('results', { count }));
   return (
     <>
+      <StructuredData page="help_center" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
         <FaqSearch

@@ -8,6 +8,7 @@ import { getPathname } from '@/i18n/navigation';
 import { getContent } from '@/lib/content';
 import { serviceViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('request_to_service');
 
@@ -28,6 +29,7 @@ export default async function RequestToServicePage() {
   );
   return (
     <FormScope>
+      <StructuredData page="request_to_service" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Suspense fallback={chooser}>
         <RequestPage

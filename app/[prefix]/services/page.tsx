@@ -8,6 +8,7 @@ import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
 import { catalogAreas, serviceViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('services');
 
@@ -23,6 +24,7 @@ export default async function ServicesPage() {
   const areas = catalogAreas(services, content, locale);
   return (
     <FormScope extra={['Catalog']}>
+      <StructuredData page="services" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
         <CatalogExplorer

@@ -1,0 +1,4 @@
+import { previewImage } from '@/components/seo/PreviewImage/PreviewImage';
+
+export { generateStaticParams } from '@/components/seo/PreviewImage/PreviewImage';
+export default previewImage('services');
