@@ -38,32 +38,38 @@ function skipBytes(text: string, start: number, bytes: number): number {
 type Cut = { from: number; to: number; replacement: string };
 
 /**
- * The stylesheets inlined by `experimental.inlineCss`: hoisted `<style>` resources, each with
- * its `href` and `precedence`. On hydration React adopts the page's own `<style data-href>` for
- * such a resource and never reads its text, so the payload's copy is dropped too (the ids of the
- * text rows holding one, and the cut of each text written in place).
+ * Texts React never reads on hydration, as the payload writes them: the stylesheets inlined by
+ * `experimental.inlineCss` (hoisted `<style>` resources, each with its `href` and `precedence`:
+ * React adopts the page's own `<style data-href>` for each and never reads its text), and the
+ * JSON-LD data block (`__html` of a `<script type="application/ld+json">`, which nothing
+ * hydrates from). Each is a string in its row, or `"$<id>"`, a reference to a text row.
  */
-const STYLE_RESOURCE = /"precedence":"next","href":"[^"]+\.css","children":"((?:[^"\\]|\\.)*)"/g;
+const NEVER_READ = [
+  /"precedence":"next","href":"[^"]+\.css","children":"((?:[^"\\]|\\.)*)"/g,
+  /"type":"application\/ld\+json","dangerouslySetInnerHTML":\{"__html":"((?:[^"\\]|\\.)*)"/g,
+];
 
-function styleTexts(flight: string): { rowIds: Set<string>; cuts: Cut[] } {
+function neverReadTexts(flight: string): { rowIds: Set<string>; cuts: Cut[] } {
   const rowIds = new Set<string>();
   const cuts: Cut[] = [];
-  for (const match of flight.matchAll(STYLE_RESOURCE)) {
-    const text = match[1]!;
-    const reference = /^\$([0-9a-f]+)$/.exec(text);
-    if (reference) rowIds.add(reference[1]!);
-    else if (text) {
-      const from = match.index! + match[0].length - text.length - 1;
-      cuts.push({ from, to: from + text.length, replacement: '' });
+  for (const pattern of NEVER_READ) {
+    for (const match of flight.matchAll(pattern)) {
+      const text = match[1]!;
+      const reference = /^\$([0-9a-f]+)$/.exec(text);
+      if (reference) rowIds.add(reference[1]!);
+      else if (text) {
+        const from = match.index! + match[0].length - text.length - 1;
+        cuts.push({ from, to: from + text.length, replacement: '' });
+      }
     }
   }
   return { rowIds, cuts };
 }
 
-/** The text rows to empty (the range of each one's tag, length and text) and the style texts to cut. */
-function textsToDrop(flight: string, redundant: (text: string) => boolean): Cut[] | undefined {
-  const styles = styleTexts(flight);
-  const cuts: Cut[] = [...styles.cuts];
+/** The text rows to empty (the range of each one's tag, length and text) and the texts in rows to cut. */
+function textsToDrop(flight: string): Cut[] | undefined {
+  const neverRead = neverReadTexts(flight);
+  const cuts: Cut[] = [...neverRead.cuts];
   let index = 0;
   while (index < flight.length) {
     const header = /^([0-9a-f]+):([A-Za-z]?)/.exec(flight.slice(index, index + 24));
@@ -75,7 +81,7 @@ function textsToDrop(flight: string, redundant: (text: string) => boolean): Cut[
       if (comma < 0 || !Number.isFinite(length)) return undefined;
       const end = skipBytes(flight, comma + 1, length);
       if (end < 0) return undefined;
-      if (tag === 'T' && (styles.rowIds.has(header[1]!) || redundant(flight.slice(comma + 1, end)))) {
+      if (tag === 'T' && neverRead.rowIds.has(header[1]!)) {
         cuts.push({ from: index + header[1]!.length + 1, to: end, replacement: 'T0,' });
       }
       index = end;
@@ -88,11 +94,11 @@ function textsToDrop(flight: string, redundant: (text: string) => boolean): Cut[
   return cuts.sort((a, b) => a.from - b.from);
 }
 
-/** The page with the payload's stylesheets and redundant text rows emptied (`<id>:T0,`), or as it was. */
-export function dropInlinePayloadTexts(html: string, redundant: (text: string) => boolean): string {
+/** The page with the texts its inline payload need not repeat emptied, or as it was. */
+export function dropInlinePayloadTexts(html: string): string {
   const scripts = [...html.matchAll(PUSH_SCRIPT)].map((match) => ({ match, text: (JSON.parse(match[1]!) as [1, string])[1] }));
   const flight = scripts.map((script) => script.text).join('');
-  const cuts = textsToDrop(flight, redundant);
+  const cuts = textsToDrop(flight);
   if (!cuts?.length) return html;
   // Each chunk keeps its place in the page; the cut text leaves whichever chunks it spanned.
   let offset = 0;
@@ -117,6 +123,3 @@ export function dropInlinePayloadTexts(html: string, redundant: (text: string) =
   }
   return result + html.slice(last);
 }
-
-/** A JSON-LD block: crawlers read it from the HTML, React never hydrates it. */
-export const isJsonLd = (text: string) => text.startsWith('{"@context":"https://schema.org"');

@@ -54,6 +54,15 @@ describe('the draft kept in this browser', () => {
     expect(readStoredDraft(key)).toEqual(draft);
   });
 
+  it('fills the support form’s renamed fields from a draft kept before the rename', () => {
+    const support = draftStorageKey('support', 'page');
+    const old = { values: { name: 'Nika', mail: 'nika@example.ge', number: '+995 555 12 34 56', comment: 'Hi' }, step: 0, key: 'k2' };
+    vi.stubGlobal('window', { localStorage: storage({ [support]: JSON.stringify(old), [key]: JSON.stringify({ ...old, key: 'k3' }) }) });
+    expect(readStoredDraft(support)).toEqual({ ...old, values: { name: 'Nika', email: 'nika@example.ge', phone: '+995 555 12 34 56', comment: 'Hi' } });
+    // Only the support form had those names.
+    expect(readStoredDraft(key)).toEqual({ ...old, key: 'k3' });
+  });
+
   it('is none when the browser blocks storage', () => {
     vi.stubGlobal('window', {
       get localStorage(): Storage {

@@ -1,4 +1,5 @@
 import type { SubmissionKind } from './schemas';
+import { withCurrentSupportNames } from './support-names';
 
 /**
  * Form drafts: what a visitor has typed, kept in localStorage with the submission's idempotency
@@ -15,7 +16,11 @@ export function readDraft<T>(storage: Pick<Storage, 'getItem'>, storageKey: stri
     const raw = storage.getItem(storageKey);
     if (!raw) return null;
     const draft = JSON.parse(raw) as Partial<Draft<T>> | null;
-    return draft && typeof draft === 'object' && typeof draft.key === 'string' && draft.values && typeof draft.values === 'object' ? (draft as Draft<T>) : null;
+    if (!(draft && typeof draft === 'object' && typeof draft.key === 'string' && draft.values && typeof draft.values === 'object')) return null;
+    // A support draft from before the form's fields were renamed fills the renamed fields.
+    return storageKey.startsWith(draftStorageKey('support', ''))
+      ? ({ ...draft, values: withCurrentSupportNames(draft.values) as T } as Draft<T>)
+      : (draft as Draft<T>);
   } catch {
     return null;
   }

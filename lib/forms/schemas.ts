@@ -4,6 +4,7 @@ import { COMMUNICATION_TYPE_IDS, CONTACT_LANGUAGE_IDS, INDUSTRY_IDS, MINIMUM_INV
 import { MAX_REQUEST_COMMENTS, MAX_TIME_SLOTS } from './limits';
 import { isCalendarDate, slotWindowError } from './slots';
 import { hasForbiddenCharacters, isBlank } from './text';
+import { withCurrentSupportNames } from './support-names';
 
 // No code generated with eval: the pages' Content-Security-Policy forbids it, and zod's probe for
 // it would be reported as a violation in every browser that loads a form.
@@ -146,21 +147,7 @@ const requestFields = {
 export const MeetingRequest = z.strictObject({ expertId: id, ...requestFields });
 export const ServiceRequest = z.strictObject({ serviceId: id, ...requestFields });
 
-/**
- * The support form named its fields `mail` and `number` until it took the other forms' names.
- * A message queued offline in a browser before that still arrives with the old names, so they
- * are read as the new ones: nothing a visitor sent is refused for it.
- */
-function withCurrentSupportNames(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const { mail, number, ...rest } = value as Record<string, unknown>;
-  return {
-    ...rest,
-    ...(mail !== undefined && !('email' in rest) ? { email: mail } : {}),
-    ...(number !== undefined && !('phone' in rest) ? { phone: number } : {}),
-  };
-}
-
+// Old names (`mail`, `number`) are read as the new ones: nothing queued before the rename is refused.
 export const SupportMessage = z.preprocess(
   withCurrentSupportNames,
   z.strictObject({

@@ -9,7 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getConfig } from '../../lib/config';
-import { dropInlinePayloadTexts, isJsonLd } from '../../lib/deploy/inline-payload';
+import { dropInlinePayloadTexts } from '../../lib/deploy/inline-payload';
 import { documentOfFile, treeEntries, type BuildOutputs, type DeployManifest, type TreeEntry } from '../../lib/deploy/static-tree';
 import { inlineScriptHashes, inlineStyleHashes, scriptHash, siteCsp } from '../../lib/security/csp';
 
@@ -42,7 +42,7 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
  */
 async function leanPage(source: string): Promise<void> {
   const html = await readFile(source, 'utf8');
-  const lean = dropInlinePayloadTexts(html, isJsonLd);
+  const lean = dropInlinePayloadTexts(html);
   if (lean !== html) await writeFile(source, lean);
 }
 

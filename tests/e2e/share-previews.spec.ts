@@ -83,6 +83,8 @@ test.describe('share previews and structured data', () => {
 
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
       expect(blocks).toHaveLength(1);
+      // Once: the build drops its copy from the inline RSC payload (lib/deploy/inline-payload.ts).
+      expect(html).not.toContain('\\"@context\\"');
       const data = JSON.parse(blocks[0]![1]!) as { '@context': string; '@graph': JsonLdNode[] };
       expect(data['@context']).toBe('https://schema.org');
       const page = data['@graph'][0]!;

@@ -33,7 +33,7 @@ export default async function FullCardServicePage() {
     </Section>
   );
   return (
-    <FormScope extra={['FullCard']}>
+    <FormScope extra={['FullCard', 'Common']}>
       <StructuredData page="full_card_service" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Suspense fallback={chooser}>
@@ -47,13 +47,7 @@ export default async function FullCardServicePage() {
             };
           })}
           experts={Object.fromEntries(expertViews(content, locale).map((expert) => [expert.id, expert.name]))}
-          labels={{
-            kind: { ready: tCommon('kindReady'), adaptive: tCommon('kindAdaptive') },
-            price: tCommon('price'),
-            priceFrom: tCommon('priceFrom', { price: '{price}' }),
-            deliverables: tCommon('deliverables'),
-            experts: t('experts'),
-            request: tCommon('requestService'),
+          paths={{
             requestHrefBase: getPathname({ href: '/request_to_service', locale }),
             listHref: getPathname({ href: '/services', locale }),
           }}

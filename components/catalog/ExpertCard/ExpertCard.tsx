@@ -1,9 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { RequestButton } from '@/components/requests/RequestButton/RequestButton';
 import { getPathname } from '@/i18n/navigation';
-import { PriceText } from '@/components/currency/Price/PriceText';
+import { priceTag } from '@/components/currency/Price/Price';
 import { Badge } from '@/components/ui/Badge/Badge';
 import type { ExpertView } from '@/lib/content/views';
+import { formatMoney } from '@/lib/money';
 import { Avatar } from '../Avatar/Avatar';
 import { EXPERT_CARD } from './markers';
 import styles from './ExpertCard.module.css';
@@ -20,7 +21,7 @@ export async function ExpertCard({ expert, headingLevel = 3, compact = false }: 
   const t = await getTranslations('Common');
   const locale = await getLocale();
   const Heading = `h${headingLevel}` as const;
-  const price = <PriceText usd={expert.consultationPriceUsd} render={(price) => t('pricePerHour', { price })} />;
+  const price = t.rich('pricePerHour', { amount: formatMoney(expert.consultationPriceUsd, 'USD', locale), price: priceTag(expert.consultationPriceUsd) });
   return (
     <article className={styles.card} aria-labelledby={`expert-${expert.id}`} {...{ [EXPERT_CARD.attribute]: expert.id }}>
       <div className={styles.head}>

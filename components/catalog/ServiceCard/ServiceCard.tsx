@@ -4,7 +4,8 @@ import { getPathname } from '@/i18n/navigation';
 import { Badge } from '@/components/ui/Badge/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
 import type { ServiceView } from '@/lib/content/views';
-import { PriceText } from '@/components/currency/Price/PriceText';
+import { priceTag } from '@/components/currency/Price/Price';
+import { formatMoney } from '@/lib/money';
 import styles from './ServiceCard.module.css';
 
 type Props = {
@@ -17,9 +18,10 @@ type Props = {
 /** A service or ready-made offer: what it is, from what price, how long, and where to go next. */
 export async function ServiceCard({ service, headingLevel = 3, compact = false }: Props) {
   const t = await getTranslations('Common');
+  const locale = await getLocale();
   const Heading = `h${headingLevel}` as const;
   const { min, max } = service.durationWeeks;
-  const price = <PriceText usd={service.priceFromUsd} render={(price) => t('priceFrom', { price })} />;
+  const price = t.rich('priceFrom', { amount: formatMoney(service.priceFromUsd, 'USD', locale), price: priceTag(service.priceFromUsd) });
   const duration = min === max ? t('durationExact', { weeks: max }) : t('durationRange', { min, max });
   return (
     <article className={styles.card} aria-labelledby={`service-${service.id}`} data-kind={service.kind}>
@@ -61,7 +63,7 @@ export async function ServiceCard({ service, headingLevel = 3, compact = false }
           kind="service"
           variant="ghost"
           target={{ id: service.id, title: service.title }}
-          href={getPathname({ href: { pathname: '/request_to_service', query: { service: service.id } }, locale: await getLocale() })}
+          href={getPathname({ href: { pathname: '/request_to_service', query: { service: service.id } }, locale })}
           label={t('requestService')}
           srLabel={service.title}
         />

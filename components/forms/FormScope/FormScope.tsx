@@ -9,7 +9,7 @@ import { FormsProvider } from './FormsContext';
 
 /** The namespaces the form islands read; only pages with forms carry them. */
 const FORM_NAMESPACES = ['Error', 'Network', 'RequestForm', 'Validation'] as const;
-type ExtraNamespace = 'FullCard' | 'Catalog';
+type ExtraNamespace = 'FullCard' | 'Catalog' | 'Common';
 
 /**
  * Around a page that has forms: their words (only these namespaces, only this language; `extra`

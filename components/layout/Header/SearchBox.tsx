@@ -8,7 +8,6 @@ export async function SearchBox() {
   const locale = await getLocale();
   return (
     <SearchCombobox
-      locale={locale}
       expertsPath={getPathname({ href: '/experts', locale })}
       servicesPath={getPathname({ href: '/services', locale })}
       detailsPath={getPathname({ href: '/full_card_service', locale })}

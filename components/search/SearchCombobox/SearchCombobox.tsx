@@ -1,17 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchIndex, type SearchHit, type SearchIndex } from '@/lib/search/engine';
 import { loadSearchIndex } from '@/lib/search/client';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from './SearchCombobox.module.css';
 
 /** The header's own words for the box; the list's come from the Search messages. */
 type Labels = { label: string; placeholder: string; submit: string };
 
-type Props = { locale: Locale; labels: Labels; expertsPath: string; servicesPath: string; detailsPath: string };
+type Props = { labels: Labels; expertsPath: string; servicesPath: string; detailsPath: string };
 
 const PER_GROUP = 5;
 
@@ -20,8 +19,9 @@ const PER_GROUP = 5;
  * operable by keyboard (arrows, Enter, Escape). Without JavaScript it is a plain form that opens
  * the experts page with the query.
  */
-export function SearchCombobox({ locale, labels, expertsPath, servicesPath, detailsPath }: Props) {
+export function SearchCombobox({ labels, expertsPath, servicesPath, detailsPath }: Props) {
   const t = useTranslations('Search');
+  const locale = useLocale();
   const router = useRouter();
   const id = useId();
   const [query, setQuery] = useState('');

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast/headless';
-import { Price } from '@/components/currency/Price/Price';
+import { priceTag } from '@/components/currency/Price/Price';
 import { RequestButton } from '@/components/requests/RequestButton/RequestButton';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
 import type { ServiceView } from '@/lib/content/views';
@@ -12,28 +12,20 @@ import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney } from '@/lib/money';
 import styles from './ServiceDetails.module.css';
 
-type Labels = {
-  kind: { ready: string; adaptive: string };
-  price: string;
-  /** "from {price}" with the placeholder kept, so the price itself follows the currency. */
-  priceFrom: string;
-  deliverables: string;
-  experts: string;
-  request: string;
-  requestHrefBase: string;
-  listHref: string;
-};
+/** Where the page's links go, in the page's language. */
+type Paths = { requestHrefBase: string; listHref: string };
 
 type Props = {
   services: (ServiceView & { duration: { label: string; value: string } })[];
   experts: Record<string, string>;
-  labels: Labels;
+  paths: Paths;
   chooser: ReactNode;
 };
 
 /** `/full_card_service?service=<id>`: one service's details, its price, a request and a link to share. */
-export function ServiceDetails({ services, experts, labels, chooser }: Props) {
+export function ServiceDetails({ services, experts, paths, chooser }: Props) {
   const t = useTranslations('FullCard');
+  const tCommon = useTranslations('Common');
   const tForm = useTranslations('RequestForm');
   const locale = useLocale() as Locale;
   const params = useSearchParams();
@@ -45,7 +37,7 @@ export function ServiceDetails({ services, experts, labels, chooser }: Props) {
       <div className={`container ${styles.notFound}`} role="alert">
         <h2>{tForm('notFoundService')}</h2>
         <p>{tForm('notFoundText')}</p>
-        <a href={labels.listHref} className={buttonClass('primary')}>
+        <a href={paths.listHref} className={buttonClass('primary')}>
           {tForm('toServices')}
         </a>
       </div>
@@ -61,29 +53,24 @@ export function ServiceDetails({ services, experts, labels, chooser }: Props) {
     }
   }
 
-  const [before = '', after = ''] = labels.priceFrom.split('{price}');
   return (
     <article className={`container ${styles.details}`} aria-labelledby="service-title">
-      <p className={styles.kind}>{labels.kind[service.kind]}</p>
+      <p className={styles.kind}>{service.kind === 'ready' ? tCommon('kindReady') : tCommon('kindAdaptive')}</p>
       <h2 id="service-title" className={styles.title}>
         {service.title}
       </h2>
       <p className={styles.description}>{service.description}</p>
       <dl className={styles.facts}>
         <div>
-          <dt>{labels.price}</dt>
-          <dd>
-            {before}
-            <Price usd={service.priceFromUsd} usdText={formatMoney(service.priceFromUsd, 'USD', locale)} />
-            {after}
-          </dd>
+          <dt>{tCommon('price')}</dt>
+          <dd>{tCommon.rich('priceFrom', { amount: formatMoney(service.priceFromUsd, 'USD', locale), price: priceTag(service.priceFromUsd) })}</dd>
         </div>
         <div>
           <dt>{service.duration.label}</dt>
           <dd>{service.duration.value}</dd>
         </div>
       </dl>
-      <h3>{labels.deliverables}</h3>
+      <h3>{tCommon('deliverables')}</h3>
       <ul className={styles.deliverables}>
         {service.deliverables.map((item) => (
           <li key={item}>{item}</li>
@@ -91,7 +78,7 @@ export function ServiceDetails({ services, experts, labels, chooser }: Props) {
       </ul>
       {service.expertIds.length > 0 ? (
         <>
-          <h3>{labels.experts}</h3>
+          <h3>{t('experts')}</h3>
           <p>
             {service.expertIds
               .map((id) => experts[id])
@@ -105,8 +92,8 @@ export function ServiceDetails({ services, experts, labels, chooser }: Props) {
           kind="service"
           variant="primary"
           target={{ id: service.id, title: service.title }}
-          href={`${labels.requestHrefBase}?service=${service.id}`}
-          label={labels.request}
+          href={`${paths.requestHrefBase}?service=${service.id}`}
+          label={tCommon('requestService')}
         />
         <button type="button" className={buttonClass('secondary')} onClick={() => void copyLink()}>
           {t('copyLink')}
