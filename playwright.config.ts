@@ -1,8 +1,3 @@
-import { existsSync } from 'node:fs';
-import { BASE_URL, E2E_NGINX_ORIGIN, E2E_NGINX_PORT, E2E_ORIGIN, E2E_PORT } from './tests/e2e/servers';
-import { E2E_DATA_DIR } from './tests/e2e/storage';
-import { chromium, defineConfig, devices } from '@playwright/test';
-
 /**
  * End-to-end tests against the production build (`npm run build` first; `npm run test:e2e` does
  * both). Playwright's own Chromium is used when installed, otherwise Debian's /usr/bin/chromium.
@@ -16,6 +11,11 @@ import { chromium, defineConfig, devices } from '@playwright/test';
  * that site instead and starts no server: tests tagged @server (they send forms and read the
  * server's storage) and the static profile's comparison of two local servers are skipped.
  */
+
+import { existsSync } from 'node:fs';
+import { BASE_URL, E2E_NGINX_ORIGIN, E2E_NGINX_PORT, E2E_ORIGIN, E2E_PORT } from './tests/e2e/servers';
+import { E2E_DATA_DIR } from './tests/e2e/storage';
+import { chromium, defineConfig, devices } from '@playwright/test';
 
 // scripts/ensure-nginx.sh (run by npm run test:e2e) installs it where it can; elsewhere the
 // nginx project is left out, saying so.

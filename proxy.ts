@@ -1,3 +1,9 @@
+/**
+ * Locale routing and 404s (lib/i18n/proxy-rules.ts), and each page's headers: who may cache it,
+ * and its Content-Security-Policy from the static tree's manifest (out/deploy.json, written by
+ * the build), the same headers nginx sends. Responses never set a cookie.
+ */
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -8,11 +14,6 @@ import { servedFiles, type DeployManifest } from '@/lib/deploy/static-tree';
 import { LOCALE_COOKIE_NAME } from '@/lib/i18n/cookie';
 import { decideProxy } from '@/lib/i18n/proxy-rules';
 
-/**
- * Locale routing and 404s (lib/i18n/proxy-rules.ts), and each page's headers: who may cache it,
- * and its Content-Security-Policy from the static tree's manifest (out/deploy.json, written by
- * the build), the same headers nginx sends. Responses never set a cookie.
- */
 type Manifest = Pick<DeployManifest, 'csp'> & { served: ReadonlySet<string> };
 let manifest: Manifest | null | undefined;
 function deployManifest(): Manifest | undefined {

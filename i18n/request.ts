@@ -1,12 +1,13 @@
+/**
+ * The locale of a render comes from the `[prefix]` root segment (a URL prefix such as `ge`), turned into
+ * its language tag (`ka`). Outside the segment (global 404) the default language is used.
+ */
+
 import { getRequestConfig } from 'next-intl/server';
 import { prefix as routePrefix } from 'next/root-params';
 import { DEFAULT_LOCALE, isLocale, isLocalePrefix, tagForPrefix, type Locale } from '@/lib/i18n/locales';
 import { DATE_STYLES, loadMessages } from '@/lib/i18n/messages';
 
-/**
- * The locale of a render comes from the `[prefix]` root segment (a URL prefix such as `ge`), turned into
- * its language tag (`ka`). Outside the segment (global 404) the default language is used.
- */
 export default getRequestConfig(async ({ locale: explicit }) => {
   let locale: Locale = DEFAULT_LOCALE;
   if (isLocale(explicit)) {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * All configuration comes from the environment, is validated here once, and is read through
  * `getConfig()`. Every variable is listed with its default in `.env.example` and the README.
@@ -7,6 +5,8 @@ import { z } from 'zod';
  * Pages are prerendered, so the variables they use (site URL, old-site URL, tag manager, map tiles)
  * take effect at `npm run build`; the proxy and the API read theirs when the server starts.
  */
+
+import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 

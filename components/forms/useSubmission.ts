@@ -1,5 +1,12 @@
 'use client';
 
+/**
+ * Draft, sending and offline queue of one form. The draft (values and idempotency key) is kept in
+ * localStorage until the server has the submission, so a reload, closing the dialog or a failed
+ * send loses nothing, and a retry is stored only once. Offline, the submission (with its file)
+ * waits in the browser's queue and the form says so until it is delivered.
+ */
+
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
@@ -11,12 +18,6 @@ import { keepForLater, queuedSubmission } from '@/lib/offline/queue';
 import { indexedDbQueue } from '@/lib/offline/queue-store';
 import { useFormsSettings } from './FormScope/FormsContext';
 
-/**
- * Draft, sending and offline queue of one form. The draft (values and idempotency key) is kept in
- * localStorage until the server has the submission, so a reload, closing the dialog or a failed
- * send loses nothing, and a retry is stored only once. Offline, the submission (with its file)
- * waits in the browser's queue and the form says so until it is delivered.
- */
 export type SubmissionState =
   | { phase: 'editing' }
   | { phase: 'sending' }

@@ -1,11 +1,12 @@
-import type { z } from 'zod';
-import { CONTENT_FILES, FAQ_PAGES, type ContentData, type ContentFileName } from './schemas';
-
 /**
  * Validation of content/*.json: each file against its schema, then the ids that files share.
  * Every problem names the file, the JSON path and what is wrong, e.g.
  * `content/experts.json: experts[3].areas[1]: unknown area "seo-x" (see content/areas.json)`.
  */
+
+import type { z } from 'zod';
+import { CONTENT_FILES, FAQ_PAGES, type ContentData, type ContentFileName } from './schemas';
+
 export type ContentProblem = { file: string; path: string; message: string };
 
 export function formatProblem({ file, path, message }: ContentProblem): string {

@@ -1,3 +1,8 @@
+/**
+ * All content, validated once per process. Pages read it while they are prerendered, so a broken
+ * file stops the build with the same messages as `npm run content:check`.
+ */
+
 import areas from '@/content/areas.json';
 import choices from '@/content/choices.json';
 import compare from '@/content/compare.json';
@@ -19,10 +24,6 @@ import { formatProblem, validateContent } from './check';
 import { bindNumbersInLocalized } from '@/lib/text/typography';
 import type { ContentData } from './schemas';
 
-/**
- * All content, validated once per process. Pages read it while they are prerendered, so a broken
- * file stops the build with the same messages as `npm run content:check`.
- */
 const raw = {
   areas,
   'contact-languages': contactLanguages,

@@ -1,10 +1,10 @@
-import { z } from 'zod';
-
 /**
  * One schema per content collection (content/*.json). Every visitor-facing string is a
  * `Localized` object with all four languages. `npm run content:check` and every build validate
  * the files with these schemas and then check the ids that collections share (lib/content/check).
  */
+
+import { z } from 'zod';
 
 const text = z.string().trim().min(1, 'must not be empty');
 

@@ -1,11 +1,12 @@
-import type { Locale } from '@/lib/i18n/locales';
-import { formatFigure } from '@/lib/figures';
-import type { ContentData } from './schemas';
-
 /**
  * Content in one language, as plain values: what server components render and what client
  * islands receive as props (never the other languages).
  */
+
+import type { Locale } from '@/lib/i18n/locales';
+import { formatFigure } from '@/lib/figures';
+import type { ContentData } from './schemas';
+
 type Expert = ContentData['experts']['experts'][number];
 type Service = ContentData['services']['services'][number];
 

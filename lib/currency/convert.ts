@@ -1,10 +1,11 @@
-import type { Locale } from '@/lib/i18n/locales';
-import { formatMoney, formatMoneyExact } from '@/lib/money';
-
 /**
  * Prices are stored in US dollars; content/currency-rates.json gives the units of each currency
  * for one dollar. Conversions go through the dollar and are rounded only at the end.
  */
+
+import type { Locale } from '@/lib/i18n/locales';
+import { formatMoney, formatMoneyExact } from '@/lib/money';
+
 export const CURRENCIES = ['USD', 'EUR', 'RUB', 'KZT', 'GEL'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export type Rates = { base: 'USD'; asOf: string; rates: Record<Exclude<Currency, 'USD'>, number> };

@@ -1,11 +1,12 @@
-import { formatPrice, type Currency, type Rates } from './convert';
-import type { Locale } from '../i18n/locales';
-
 /**
  * Every price of a page is server-rendered markup in dollars, `<span class="price"
  * data-price-usd="150">$150</span>`, not a component of its own: one island (PriceSync) shows
  * them all in the chosen currency. The dollar text is kept in `data-usd-text` for the way back.
  */
+
+import { formatPrice, type Currency, type Rates } from './convert';
+import type { Locale } from '../i18n/locales';
+
 export const PRICE_SELECTOR = '.price[data-price-usd]';
 
 export function showPricesIn(root: ParentNode, currency: Currency, rates: Rates, locale: Locale): void {

@@ -1,9 +1,10 @@
-import { DEFAULT_CURRENCY, isCurrency, type Currency } from './convert';
-
 /**
  * The visitor's chosen currency, kept in localStorage and shared by every price on the page (and
  * by other tabs through the storage event). Read with React's useSyncExternalStore.
  */
+
+import { DEFAULT_CURRENCY, isCurrency, type Currency } from './convert';
+
 export const CURRENCY_STORAGE_KEY = 'currency';
 const listeners = new Set<() => void>();
 

@@ -1,5 +1,3 @@
-import { PREVIEW_IMAGE_TYPE, isPreviewImagePath } from '../seo/preview-path';
-
 /**
  * How long each kind of response may be kept, and by whom: one table for `next start` (proxy.ts)
  * and nginx (lib/deploy/nginx.ts), so both send the same headers.
@@ -11,6 +9,9 @@ import { PREVIEW_IMAGE_TYPE, isPreviewImagePath } from '../seo/preview-path';
  * key on a single cookie, and a Vary on the whole Cookie header would split the cache by every
  * analytics cookie anyway (README, Deploying).
  */
+
+import { PREVIEW_IMAGE_TYPE, isPreviewImagePath } from '../seo/preview-path';
+
 export type ResponseKind =
   | 'prefixed-page'
   | 'unprefixed-page'

@@ -1,14 +1,15 @@
-import { securityHeaderRecord } from '@/lib/security/headers';
-import { DATA_CSP } from '@/lib/security/csp';
-import { cacheHeaders, type ResponseKind } from './cache';
-import { siteLocations, type Answer, type Location, type SiteModel, type Step } from './routing';
-
 /**
  * The nginx configuration of the static profile (`npm run start:nginx`), written from the same
  * locations that lib/deploy/routing.ts plays in the unit test: nginx serves the static tree the
  * build wrote (out/, precompressed), and passes /api, and language detection when it is on, to
  * the Node server.
  */
+
+import { securityHeaderRecord } from '@/lib/security/headers';
+import { DATA_CSP } from '@/lib/security/csp';
+import { cacheHeaders, type ResponseKind } from './cache';
+import { siteLocations, type Answer, type Location, type SiteModel, type Step } from './routing';
+
 export type NginxSettings = {
   listen: number;
   /** The static tree (out/), absolute. */

@@ -1,3 +1,8 @@
+/**
+ * One table of requests, two servers: the static profile's locations (played as nginx plays them)
+ * must answer every request as `next start` does with the proxy's rules (lib/i18n/proxy-rules.ts).
+ */
+
 import { describe, expect, it } from 'vitest';
 import { decideProxy, type ProxyOptions } from '@/lib/i18n/proxy-rules';
 import { DEFAULT_PREFIX, LOCALE_PREFIXES } from '@/lib/i18n/locales';
@@ -5,10 +10,6 @@ import { NOT_FOUND_SEGMENT, ROUTES } from '@/lib/routes';
 import { fileKind } from './cache';
 import { answerRequest, pageVariant, siteLocations, type SiteModel, type StaticAnswer } from './routing';
 
-/**
- * One table of requests, two servers: the static profile's locations (played as nginx plays them)
- * must answer every request as `next start` does with the proxy's rules (lib/i18n/proxy-rules.ts).
- */
 const FILES = [
   '/robots.txt',
   '/sitemap.xml',

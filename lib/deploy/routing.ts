@@ -1,10 +1,11 @@
-import { FILE_KINDS, extensionlessFileType, fileKind, type ResponseKind } from './cache';
-
 /**
  * How the static profile answers each request: the locations of the nginx configuration as data.
  * lib/deploy/nginx.ts writes them out; `answerRequest` below plays them as nginx would, so a unit
  * test holds them to the proxy's own rules (lib/i18n/proxy-rules.ts) on one table of cases.
  */
+
+import { FILE_KINDS, extensionlessFileType, fileKind, type ResponseKind } from './cache';
+
 export type SiteModel = {
   prefixes: readonly string[];
   defaultPrefix: string;

@@ -1,6 +1,3 @@
-import type { Locale } from '@/lib/i18n/locales';
-import FONT_FILES from './files.json' with { type: 'json' };
-
 /**
  * The self-hosted Noto Sans faces and the characters each one covers. They form one family,
  * "Noto Sans", split by unicode-range: a browser downloads a face only when the page shows one of
@@ -14,6 +11,10 @@ import FONT_FILES from './files.json' with { type: 'json' };
  * `npm run fonts:subset` writes them to public/fonts/ under names that carry a hash of their
  * content (so browsers may cache them for good) and lists the names in files.json.
  */
+
+import type { Locale } from '@/lib/i18n/locales';
+import FONT_FILES from './files.json' with { type: 'json' };
+
 export type FontFaceName = 'latin' | 'cyrillic' | 'kazakh' | 'georgian';
 
 export type SiteFontFace = {

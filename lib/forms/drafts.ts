@@ -1,10 +1,11 @@
-import type { SubmissionKind } from './schemas';
-import { withCurrentSupportNames } from './support-names';
-
 /**
  * Form drafts: what a visitor has typed, kept in localStorage with the submission's idempotency
  * key until the server has it, so a reload or a failed send loses nothing.
  */
+
+import type { SubmissionKind } from './schemas';
+import { withCurrentSupportNames } from './support-names';
+
 export type Draft<T> = { values: T; step: number; key: string };
 
 export function draftStorageKey(kind: SubmissionKind, draftId: string): string {

@@ -2,8 +2,11 @@
  * The request form's three steps: 1/3 contacts, 2/3 details (with the attachment), 3/3 time
  * slots and the summary. A field's errors show on its step; Next checks only that step's fields.
  */
+
+import { REQUEST_CONTACT_FIELDS } from './fields';
+
 export const REQUEST_STEP_FIELDS = [
-  ['email', 'firstName', 'lastName', 'organization', 'phone', 'socialContact', 'communicationType', 'contactLanguage', 'industry'],
+  REQUEST_CONTACT_FIELDS.map((field) => field.name),
   ['budgetUsd', 'expectedResult', 'location', 'comments'],
   ['timeSlots'],
 ] as const;

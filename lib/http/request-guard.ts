@@ -1,11 +1,12 @@
-import { DATA_CSP } from '@/lib/security/csp';
-import { securityHeaders } from '@/lib/security/headers';
-
 /**
  * Which HTTP methods each kind of path serves, and the answer to any other: 405 with a JSON body,
  * an Allow header and the security headers. TRACE in particular never reaches Next, which cannot
  * even build a request object for it; nor does a path Next cannot decode.
  */
+
+import { DATA_CSP } from '@/lib/security/csp';
+import { securityHeaders } from '@/lib/security/headers';
+
 export const PAGE_METHODS = ['GET', 'HEAD'] as const;
 export const SUBMISSION_METHODS = ['POST', 'OPTIONS'] as const;
 

@@ -1,8 +1,3 @@
-import { subscribe } from 'node:diagnostics_channel';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { socketAddressHeaderName } from './client-address';
-import { answerForRequest } from './request-guard';
-
 /**
  * Runs in the server process before Next sees a request (installed by instrumentation.ts),
  * through Node's documented `http.server.request.start` diagnostics channel:
@@ -11,6 +6,12 @@ import { answerForRequest } from './request-guard';
  *   400 (methods.ts): Next answers TRACE, and `/ru/%E0%A4%A`, with a 500 and an error in the log,
  *   and static pages with 200 to any method.
  */
+
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { socketAddressHeaderName } from './client-address';
+import { answerForRequest } from './request-guard';
+
 type RequestStart = { request: IncomingMessage; response: ServerResponse; server: Server };
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 

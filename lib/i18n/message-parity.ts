@@ -1,9 +1,10 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-
 /**
  * Every language must have the keys of English, no others, and the same ICU arguments in each
  * message: a missing `{year}` prints nothing, an extra one prints the raw placeholder.
  */
+
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
 export type MessageTree = { [key: string]: string | MessageTree };
 
 export function flattenMessages(tree: MessageTree, prefix = ''): Map<string, string> {

@@ -1,12 +1,13 @@
+/**
+ * What the proxy does with one page request (README, Languages, URLs and the proxy). Pure, so every rule is
+ * unit-tested without a server; `proxy.ts` only turns the answer into a response.
+ */
+
 import { NOT_FOUND_SEGMENT, isKnownRoutePath } from '@/lib/routes';
 import { readLocaleCookie } from './cookie';
 import { detectPrefixFromAcceptLanguage } from './detect';
 import { DEFAULT_PREFIX, isLocalePrefix, type LocalePrefix } from './locales';
 
-/**
- * What the proxy does with one page request (README, Languages, URLs and the proxy). Pure, so every rule is
- * unit-tested without a server; `proxy.ts` only turns the answer into a response.
- */
 export type ProxyRequest = {
   pathname: string;
   search: string;

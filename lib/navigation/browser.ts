@@ -1,7 +1,7 @@
+/** The browser side of lazy-part.ts: the real connection, clock, storage and reload. */
+
 import { reloadWithGuard } from './chunk-reload';
 import type { PartEnvironment } from './lazy-part';
-
-/** The browser side of lazy-part.ts: the real connection, clock, storage and reload. */
 
 export function whenOnline(): Promise<void> {
   if (navigator.onLine) return Promise.resolve();

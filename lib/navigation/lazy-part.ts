@@ -1,5 +1,3 @@
-import { isChunkLoadError } from './chunk-reload';
-
 /**
  * Loading the code of a page part (the request dialog, a form, the map, a slider) after the page
  * itself: the product's "page-part load failure or timeout after 120 s" rule, made kind to a visitor
@@ -10,6 +8,9 @@ import { isChunkLoadError } from './chunk-reload';
  *   never offline), or, where a reload would cost the visitor something, the caller shows the
  *   failure with a way to try again.
  */
+
+import { isChunkLoadError } from './chunk-reload';
+
 export const PART_LOAD_TIMEOUT_MS = 120_000;
 /** The pause before the one retry of a failed load. */
 export const PART_RETRY_DELAY_MS = 1000;

@@ -1,11 +1,12 @@
-import type { SubmissionKind } from '@/lib/forms/schemas';
-
 /**
  * Submissions made while offline, kept in the browser with their idempotency key until the
  * connection returns. The key makes the server store each one once, even if two tabs, or a
  * reload in the middle of a send, send it twice. Kept in IndexedDB (queue-store.ts), which holds
  * files too, so a request with an attachment waits like any other.
  */
+
+import type { SubmissionKind } from '@/lib/forms/schemas';
+
 export type QueuedSubmission = {
   key: string;
   kind: SubmissionKind;

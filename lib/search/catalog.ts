@@ -1,9 +1,10 @@
-import { convert, isCurrency, type Currency, type Rates } from '@/lib/currency/convert';
-
 /**
  * The filters of the experts and services pages, kept in the URL so a search can be shared,
  * reloaded and navigated back to. Pure: the page island only renders what these return.
  */
+
+import { convert, isCurrency, type Currency, type Rates } from '@/lib/currency/convert';
+
 export type CatalogItem = { id: string; name: string; priceUsd: number; areaIds: string[]; group: string; kind?: 'ready' | 'adaptive' };
 export type SortOrder = 'relevance' | 'price-asc' | 'price-desc' | 'name';
 export type CatalogFilters = {

@@ -1,12 +1,13 @@
-import type { Locale } from '@/lib/i18n/locales';
-import type { SearchIndex } from './engine';
-import type { SearchIndexFile } from './fulltext';
-
 /**
  * Loads a language's search index once per page life, with the engine that searches it: both
  * arrive on the first search, so no page pays for them up front. A failed load is forgotten, so
  * a later search tries again.
  */
+
+import type { Locale } from '@/lib/i18n/locales';
+import type { SearchIndex } from './engine';
+import type { SearchIndexFile } from './fulltext';
+
 const loading = new Map<Locale, Promise<SearchIndex>>();
 
 async function fetchIndexFile(locale: Locale): Promise<SearchIndexFile> {

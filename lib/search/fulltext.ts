@@ -1,14 +1,15 @@
-import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from 'minisearch';
-import type { Locale } from '@/lib/i18n/locales';
-import type { SearchDocument, SearchHit, SearchIndex, StoredDocument } from './engine';
-import { allowedTypos, indexTerms, queryTerms, wordsOf } from './terms';
-
 /**
  * The search engine: MiniSearch (BM25 ranking, prefix and fuzzy matching on a radix tree) with
  * each language's terms from terms.ts. The site search's index is built at build time into one
  * static file per language; the help centre builds its own in the browser from the page's
  * questions. Browsers load this module only on first use (client.ts).
  */
+
+import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from 'minisearch';
+import type { Locale } from '@/lib/i18n/locales';
+import type { SearchDocument, SearchHit, SearchIndex, StoredDocument } from './engine';
+import { allowedTypos, indexTerms, queryTerms, wordsOf } from './terms';
+
 export type SearchIndexFile = { locale: Locale; documents: StoredDocument[]; index: AsPlainObject };
 
 // Documents are known to MiniSearch by their position in `documents`: ids stay short in the file,

@@ -1,9 +1,3 @@
-import { stemmer as englishStemmer } from '@orama/stemmers/english';
-import { stemmer as russianStemmer } from '@orama/stemmers/russian';
-import type { Locale } from '@/lib/i18n/locales';
-import { normalizeForSearch } from './normalize';
-import { transliterate } from './transliterate';
-
 /**
  * How the words of each language become search terms. English (Porter) and Russian (Snowball) are
  * stemmed, so "refunds" meets "refunded" and "возврата" meets "возвраты"; Kazakh and Georgian have
@@ -11,6 +5,13 @@ import { transliterate } from './transliterate';
  * Latin letters, in the index and in queries alike, so every script meets every other: "aigerim"
  * finds Айгерим, "казак" finds қазақ, and the index holds each word once.
  */
+
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as russianStemmer } from '@orama/stemmers/russian';
+import type { Locale } from '@/lib/i18n/locales';
+import { normalizeForSearch } from './normalize';
+import { transliterate } from './transliterate';
+
 const STEMMERS: Record<Locale, ((word: string) => string) | null> = {
   en: englishStemmer,
   ru: russianStemmer,

@@ -1,7 +1,3 @@
-import { createHash } from 'node:crypto';
-// Relative, not '@/': next.config.ts loads this file, and its loader knows no path aliases.
-import { gtmLoaderScript } from '../analytics/gtm';
-
 /**
  * The Content-Security-Policy of the site. Every page is static, so every inline script it holds
  * (Next's bootstrap and RSC payload, the catalogue's first-paint mark) is known at build time and
@@ -14,6 +10,11 @@ import { gtmLoaderScript } from '../analytics/gtm';
  * components style through classes, and scripts through the CSSOM (element.style), which CSP
  * does not govern.
  */
+
+import { createHash } from 'node:crypto';
+// Relative, not '@/': next.config.ts loads this file, and its loader knows no path aliases.
+import { gtmLoaderScript } from '../analytics/gtm';
+
 export type CspOptions = {
   https: boolean;
   /** Hashes of the page's inline scripts, as `'sha256-…'` sources. */

@@ -1,13 +1,14 @@
+/**
+ * The share preview of a page (its `og:image`): what it shows and the name it is served under.
+ * The images are drawn at build time by the opengraph-image routes (components/seo/PreviewImage).
+ */
+
 import { createHash } from 'node:crypto';
 import type { ContentData } from '@/lib/content';
 import { accreditedExperts } from '@/lib/content/views';
 import type { RouteKey } from '@/lib/routes';
 import { PREVIEW_IMAGE_SEGMENT } from './preview-path';
 
-/**
- * The share preview of a page (its `og:image`): what it shows and the name it is served under.
- * The images are drawn at build time by the opengraph-image routes (components/seo/PreviewImage).
- */
 export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export { PREVIEW_IMAGE_TYPE } from './preview-path';
 

@@ -1,3 +1,10 @@
+/**
+ * The JSON-LD of each page (schema.org, typed by schema-dts so that a wrong property fails the
+ * type check), built from the same content files and messages as the page itself, in the page's
+ * language. One `@graph` per page: the page as a WebPage (or FAQPage) with `inLanguage`, its
+ * breadcrumb, and what the page lists.
+ */
+
 import type {
   BreadcrumbList,
   ContactPoint,
@@ -20,12 +27,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { routePath, type RouteKey } from '@/lib/routes';
 
-/**
- * The JSON-LD of each page (schema.org, typed by schema-dts so that a wrong property fails the
- * type check), built from the same content files and messages as the page itself, in the page's
- * language. One `@graph` per page: the page as a WebPage (or FAQPage) with `inLanguage`, its
- * breadcrumb, and what the page lists.
- */
 export type PageTexts = {
   siteName: string;
   /** The home page's name in the breadcrumb ("Home"). */

@@ -1,13 +1,14 @@
+/**
+ * The storage of submissions: an SQLite file by default (no set-up), PostgreSQL when DATABASE_URL
+ * is set. One Kysely schema and one set of migrations serve both dialects.
+ */
+
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import { Pool } from 'pg';
 
-/**
- * The storage of submissions: an SQLite file by default (no set-up), PostgreSQL when DATABASE_URL
- * is set. One Kysely schema and one set of migrations serve both dialects.
- */
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface SubmissionsTable {

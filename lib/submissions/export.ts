@@ -1,10 +1,11 @@
-import type { StoredSubmission } from './store';
-
 /**
  * Stored submissions as a file for the support office. CSV opens correctly in a spreadsheet: UTF-8
  * with a byte-order mark, every cell quoted, and cells that a spreadsheet would run as a formula
  * (starting with =, +, -, @, tab or carriage return) prefixed with an apostrophe.
  */
+
+import type { StoredSubmission } from './store';
+
 export const CSV_COLUMNS = ['reference', 'id', 'kind', 'createdAt', 'locale', 'name', 'email', 'phone', 'subject', 'details', 'attachments', 'data'] as const;
 
 export function neutralizeFormula(value: string): string {

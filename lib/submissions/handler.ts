@@ -1,3 +1,9 @@
+/**
+ * One POST of a form to the API, from raw request to stored row. Every answer to bad input is a
+ * 4xx with a JSON body; a busy database is a 503 with Retry-After; only another storage failure
+ * is a 500, logged with its real cause.
+ */
+
 import { randomUUID } from 'node:crypto';
 import { FORM_SCHEMAS, fieldErrors, type SubmissionKind, type ValidationKey } from '@/lib/forms/schemas';
 import { hasForbiddenCharacters } from '@/lib/forms/text';
@@ -9,11 +15,6 @@ import { newReference } from './reference';
 import type { RateLimiter } from './rate-limit';
 import { sha256, type InsertResult, type NewAttachment, type SubmissionStore } from './store';
 
-/**
- * One POST of a form to the API, from raw request to stored row. Every answer to bad input is a
- * 4xx with a JSON body; a busy database is a 503 with Retry-After; only another storage failure
- * is a 500, logged with its real cause.
- */
 export const MAX_JSON_BYTES = 64 * 1024;
 export const MAX_MULTIPART_BYTES = MAX_ATTACHMENT_BYTES + 256 * 1024;
 /** When a client should try again after a 503 (the database was busy for the whole wait). */

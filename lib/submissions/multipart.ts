@@ -1,11 +1,12 @@
-import Busboy from '@fastify/busboy';
-
 /**
  * Reads a multipart/form-data body of a request form: its text fields and at most one file.
  * Parsed with @fastify/busboy rather than `Response.formData()`, whose parser (undici) takes any
  * occurrence of the boundary text inside a part for the part's end; the header is passed on as
  * the client sent it, since a boundary is case-sensitive.
  */
+
+import Busboy from '@fastify/busboy';
+
 export type MultipartFile = { field: string; filename: string; data: Uint8Array };
 export type MultipartForm = { fields: Map<string, string>; files: MultipartFile[] };
 

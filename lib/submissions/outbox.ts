@@ -1,10 +1,11 @@
-import type { SubmissionStore, StoredSubmission } from './store';
-
 /**
  * Hands every stored submission to the support office's webhook: from the outbox table, retried
  * with growing pauses until the receiver answers 2xx, surviving restarts (the outbox is in the
  * database). Delivery is at least once; the receiver drops duplicates by `id`.
  */
+
+import type { SubmissionStore, StoredSubmission } from './store';
+
 export const OUTBOX_BATCH = 20;
 export const OUTBOX_LEASE_MS = 60_000;
 export const OUTBOX_TIMEOUT_MS = 10_000;

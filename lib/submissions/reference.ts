@@ -1,11 +1,12 @@
-import { randomInt } from 'node:crypto';
-
 /**
  * The reference a visitor is given for a submission: eight characters a person can read out on
  * the phone ("K7Q2-M9XD"), from Crockford's base 32 alphabet, which leaves out I, L, O and U so
  * nothing is mistaken for 1, 0 or a rude word. 32^8 ≈ 10^12 values; the database keeps them
  * unique. The full id (a UUID) stays in the data.
  */
+
+import { randomInt } from 'node:crypto';
+
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const LENGTH = 8;
 

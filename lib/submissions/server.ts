@@ -1,3 +1,8 @@
+/**
+ * The server's one store and one rate limiter, created on first use. The SQLite file and its
+ * tables appear by themselves under DATA_DIR; PostgreSQL gets its tables the same way.
+ */
+
 import { join } from 'node:path';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
@@ -8,10 +13,6 @@ import { createSubmissionHandler } from './handler';
 import { RateLimiter } from './rate-limit';
 import { SubmissionStore } from './store';
 
-/**
- * The server's one store and one rate limiter, created on first use. The SQLite file and its
- * tables appear by themselves under DATA_DIR; PostgreSQL gets its tables the same way.
- */
 type Shared = { store?: Promise<SubmissionStore>; limiter?: RateLimiter; handlers?: Map<SubmissionKind, (request: Request) => Promise<Response>> };
 const globalState = globalThis as { __submissions?: Shared };
 globalState.__submissions ??= {};

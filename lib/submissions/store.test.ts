@@ -1,3 +1,8 @@
+/**
+ * The storage suite, against SQLite always and against PostgreSQL when PG_TEST_URL points to a
+ * server (`npm test` starts one from Debian's postgresql package when it can).
+ */
+
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,10 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './database';
 import { SubmissionStore } from './store';
 
-/**
- * The storage suite, against SQLite always and against PostgreSQL when PG_TEST_URL points to a
- * server (`npm test` starts one from Debian's postgresql package when it can).
- */
 const PG_URL = process.env.PG_TEST_URL;
 if (!PG_URL) console.log('storage suite: PostgreSQL skipped (PG_TEST_URL is not set; scripts/with-postgres.sh sets it)');
 

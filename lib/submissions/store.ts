@@ -1,9 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
-import { isBusyError, StorageBusyError, type Database, type OpenDatabase } from './database';
-import { newReference } from './reference';
-
 /**
  * The one storage interface of submissions, on top of either dialect. Writes are grouped: the
  * inserts that arrive while a commit is running go into the next transaction, so the disk syncs
@@ -14,6 +8,13 @@ import { newReference } from './reference';
  * pause, while pages go on being served. An insert still waiting after STORAGE_WAIT_MS fails with
  * StorageBusyError, which the API answers with 503 and Retry-After.
  */
+
+import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type Kysely } from 'kysely';
+import { isBusyError, StorageBusyError, type Database, type OpenDatabase } from './database';
+import { newReference } from './reference';
+
 export type NewAttachment = { filename: string; contentType: string; data: Uint8Array };
 export type NewSubmission = {
   kind: string;

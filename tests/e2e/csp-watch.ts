@@ -1,10 +1,11 @@
-import { expect, test as base } from '@playwright/test';
-
 /**
  * `test` that fails when the page's Content-Security-Policy blocks anything: every page is
  * watched for `securitypolicyviolation` from its first script on, across navigations, and the
  * test ends with none recorded. Tests that provoke one on purpose take them out of `violations`.
  */
+
+import { expect, test as base } from '@playwright/test';
+
 export type Violation = { directive: string; blocked: string; source: string; page: string };
 
 export const test = base.extend<{ violations: Violation[] }>({

@@ -1,3 +1,5 @@
+/** The time-slot date picker (components/forms/SlotDatePicker) in the request dialog. */
+
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
@@ -5,8 +7,6 @@ import { POPOVER_HIDE_DELAY_MS, SWIPE_MAX_DURATION_MS, SWIPE_MAX_VERTICAL_PX, SW
 import { LANGUAGES, MESSAGES } from './site';
 import { byLabel, fillContactsAndDetails, unique } from './form-filling';
 import { SERVER_ONLY, storedSubmissions } from './storage';
-
-/** The time-slot date picker (components/forms/SlotDatePicker) in the request dialog. */
 
 type Lang = (typeof LANGUAGES)[number]['lang'];
 

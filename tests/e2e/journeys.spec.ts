@@ -1,3 +1,9 @@
+/**
+ * A visitor's requests get through as real browsers and networks behave: files attached through
+ * the form, a connection lost after the page has loaded, the code of a part of the page failing to
+ * load once or for good, a busy server, and input the server refuses.
+ */
+
 import { expect, test, type Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
@@ -5,11 +11,6 @@ import { LANGUAGES, MESSAGES, initialChunks, untilIdle } from './site';
 import { PDF, byLabel, fillRequest, fillSupport, unique } from './form-filling';
 import { queuedInBrowser, SERVER_ONLY, storedAttachments, storedSubmissions } from './storage';
 
-/**
- * A visitor's requests get through as real browsers and networks behave: files attached through
- * the form, a connection lost after the page has loaded, the code of a part of the page failing to
- * load once or for good, a busy server, and input the server refuses.
- */
 /** The one stored submission that holds `email`, and its file's bytes. */
 function storedWithFile(kind: string, email: string) {
   const rows = storedSubmissions({ kind, contains: email });

@@ -1,12 +1,12 @@
-import { expect, test } from './csp-watch';
-import { ALL_URLS, MESSAGES } from './site';
-
 /**
  * Every URL, on whichever server the project points at: over HTTP (status, language, heading,
  * SEO tags, the page's own Content-Security-Policy) and in the browser, where the policy is
  * watched (csp-watch.ts): no violation may fire while the page loads, hydrates and fetches the
  * code it loads when idle.
  */
+
+import { expect, test } from './csp-watch';
+import { ALL_URLS, MESSAGES } from './site';
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 

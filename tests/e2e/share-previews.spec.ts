@@ -1,13 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { LOCALE_TABLE } from '@/lib/i18n/locales';
-import { ALL_URLS, MESSAGES } from './site';
-
 /**
  * What a link shows when it is shared, and what search engines read: every one of the 80 URLs
  * names its preview image (Open Graph and the large Twitter/X card) in its language, the image
  * answers as a 1200×630 PNG that may be cached for good, and the page's JSON-LD is in its
  * language, with the questions the page shows. Run on both servers (playwright.config.ts).
  */
+
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LOCALE_TABLE } from '@/lib/i18n/locales';
+import { ALL_URLS, MESSAGES } from './site';
 
 const metaContent = (html: string, key: string) =>
   [...html.matchAll(new RegExp(`<meta (?:property|name)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`, 'g'))].map((match) => decode(match[1]!));

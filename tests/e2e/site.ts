@@ -1,3 +1,8 @@
+/**
+ * What the end-to-end tests know of the site: every URL and the words each language shows, with
+ * numbers bound to their units as the site shows them (lib/i18n/messages.ts).
+ */
+
 import type { Page } from '@playwright/test';
 import { LOCALE_TABLE } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -8,10 +13,6 @@ import ka from '@/messages/ka.json' with { type: 'json' };
 import kk from '@/messages/kk.json' with { type: 'json' };
 import ru from '@/messages/ru.json' with { type: 'json' };
 
-/**
- * What the end-to-end tests know of the site: every URL and the words each language shows, with
- * numbers bound to their units as the site shows them (lib/i18n/messages.ts).
- */
 export const MESSAGES = bindNumbersInTree({ en, ka, kk, ru } as const);
 
 export type SiteUrl = { path: string; prefix: string; lang: keyof typeof MESSAGES; routeKey: (typeof ROUTES)[number]['key']; canonicalPath: string };

@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ORIGIN } from './servers';
-
 /**
  * The static profile (project nginx): nginx serves the static tree as `next start` serves the
  * site, with the same statuses and headers, precompressed, and leaves /api to Node.
  */
+
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_ORIGIN } from './servers';
 
 /** The headers both servers must agree on; Vary's values in any order and any number of lines. */
 const COMPARED = [

@@ -1,14 +1,15 @@
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRows, startServer, type TestServer } from './server';
-
 /**
  * Another process holds the SQLite file's write lock (BEGIN EXCLUSIVE) for 14 s, as a backup tool
  * or an operator's shell might. Pages must keep their normal latency the whole time; submissions
  * must either be stored once the lock is released, or get 503 with Retry-After after a bounded
  * wait: never a 500, never a stalled server.
  */
+
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRows, startServer, type TestServer } from './server';
+
 const HOLD_MS = 14_000;
 const PAGES = ['/ru/experts', '/experts', '/ge', '/kz/services'];
 const body = (n: number) =>

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { readRows, startServer } from './server';
-
 /**
  * The server is killed with SIGKILL in the middle of a stream of submissions. Every submission it
  * answered 201 before dying must be in storage afterwards, and the restarted server must serve.
  */
+
+import { describe, expect, it } from 'vitest';
+import { readRows, startServer } from './server';
+
 const body = (n: number) => JSON.stringify({ name: `Crash test ${n}`, mail: `crash${n}@example.kz`, theme: 'technical', comment: `Submission number ${n}.` });
 
 describe('a crash', () => {

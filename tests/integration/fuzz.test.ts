@@ -1,13 +1,14 @@
+/**
+ * 10,000 generated bad submissions: wrong types, missing or extra fields, broken JSON, odd content
+ * types. Every answer must be a 4xx and nothing may be stored.
+ */
+
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_BOUNDARIES, PDF_BYTES, multipartBody, multipartType, requestParts } from '@/tests/support/multipart';
 import { farDay, forbiddenText, impossibleDate, invisibleText, pastDay, unknownKey } from '@/tests/support/bad-input';
 import { countRows, daysFromNow, startServer, type TestServer } from './server';
 
-/**
- * 10,000 generated bad submissions: wrong types, missing or extra fields, broken JSON, odd content
- * types. Every answer must be a 4xx and nothing may be stored.
- */
 const RUNS = 10_000;
 const ENDPOINTS = ['meeting-requests', 'service-requests', 'support-messages', 'investor-requests'] as const;
 

@@ -1,11 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import { describe, expect, it } from 'vitest';
-import { freePort, startServer } from './server';
-
 /**
  * A local webhook receiver that fails at first and then accepts. Every submission is delivered,
  * including those still pending when the server was killed and restarted.
  */
+
+import { createServer, type Server } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { freePort, startServer } from './server';
+
 type Receiver = { url: string; server: Server; received: { id: string; kind: string; attempt: number }[]; calls: number; failFirst: number };
 
 async function startReceiver(failFirst: number): Promise<Receiver> {

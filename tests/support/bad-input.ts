@@ -1,9 +1,10 @@
-import fc from 'fast-check';
-
 /**
  * Generators of bad input, one fault each: used by the schemas' property tests
  * (lib/forms/schemas.property.test.ts) and by the API's fuzz test (tests/integration/fuzz.test.ts).
  */
+
+import fc from 'fast-check';
+
 /** A C0 control (but the line breaks multi-line fields allow), DEL, a C1 control or a bidi override. */
 export function forbiddenCharacter() {
   return fc

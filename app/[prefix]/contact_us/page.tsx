@@ -4,7 +4,7 @@ import { PageHero } from '@/components/page/PageHero/PageHero';
 import { Section } from '@/components/ui/Section/Section';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { LazySingleStepForm } from '@/components/forms/SingleStepForm/LazySingleStepForm';
-import { contactFieldSpecs } from '@/components/forms/SingleStepForm/SingleStepFields';
+import { SUPPORT_FIELDS } from '@/lib/forms/fields';
 import { SUPPORT_THEMES } from '@/lib/forms/choices';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
@@ -25,17 +25,11 @@ export default async function ContactUsPage() {
             kind="support"
             submitLabel={tForm('send')}
             successText={tForm('success')}
-            fields={[
-              ...contactFieldSpecs((key) => tForm(key)),
-              {
-                name: 'theme',
-                label: tForm('theme'),
-                type: 'select',
-                required: true,
-                options: SUPPORT_THEMES.map((theme) => ({ value: theme, label: tForm(`themes.${theme}`) })),
-              },
-              { name: 'comment', label: tForm('comment'), type: 'textarea', required: true },
-            ]}
+            fields={SUPPORT_FIELDS.map((field) => ({
+              ...field,
+              label: tForm(field.name),
+              ...(field.type === 'select' ? { options: SUPPORT_THEMES.map((theme) => ({ value: theme, label: tForm(`themes.${theme}`) })) } : {}),
+            }))}
           />
         </FormScope>
       </Section>

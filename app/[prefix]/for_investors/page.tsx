@@ -4,7 +4,7 @@ import { StatsGrid } from '@/components/sections/StatsGrid/StatsGrid';
 import { Section } from '@/components/ui/Section/Section';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { LazySingleStepForm } from '@/components/forms/SingleStepForm/LazySingleStepForm';
-import { contactFieldSpecs } from '@/components/forms/SingleStepForm/SingleStepFields';
+import { INVESTOR_FIELDS } from '@/lib/forms/fields';
 import { getContent } from '@/lib/content';
 import { investorFactViews } from '@/lib/content/views';
 import { formatMoney } from '@/lib/money';
@@ -40,11 +40,11 @@ export default async function ForInvestorsPage() {
             kind="investor"
             submitLabel={tForm('send')}
             successText={tForm('success')}
-            fields={[
-              ...contactFieldSpecs((key) => tForm(key)),
-              { name: 'amountUsd', label: tForm('amountUsd'), type: 'number', required: true, hint: tForm('amountHint', { minimum }) },
-              { name: 'comment', label: tForm('comment'), type: 'textarea' },
-            ]}
+            fields={INVESTOR_FIELDS.map((field) => ({
+              ...field,
+              label: tForm(field.name),
+              ...(field.name === 'amountUsd' ? { hint: tForm('amountHint', { minimum }) } : {}),
+            }))}
           />
         </FormScope>
       </Section>

@@ -1,3 +1,9 @@
+/**
+ * /search-index/<language tag>.json: the search index of one language (MiniSearch's, with the
+ * documents as hits show them), written as a static file at build time and fetched by the browser
+ * the first time the visitor searches.
+ */
+
 import { getTranslations } from 'next-intl/server';
 import { getContent } from '@/lib/content';
 import { CACHE_CONTROL } from '@/lib/deploy/cache';
@@ -5,11 +11,6 @@ import { LOCALES, isLocale } from '@/lib/i18n/locales';
 import { searchDocuments } from '@/lib/search/documents';
 import { buildSearchIndexFile } from '@/lib/search/fulltext';
 
-/**
- * /search-index/<language tag>.json: the search index of one language (MiniSearch's, with the
- * documents as hits show them), written as a static file at build time and fetched by the browser
- * the first time the visitor searches.
- */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

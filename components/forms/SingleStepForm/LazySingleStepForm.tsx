@@ -12,7 +12,7 @@ import { keepForLater, queuedSubmission } from '@/lib/offline/queue';
 import { indexedDbQueue } from '@/lib/offline/queue-store';
 import { SubmissionDone } from '../SubmissionDone/SubmissionDone';
 import type { SingleStepForm as Form, TakeOver } from './SingleStepForm';
-import { SingleStepFields } from './SingleStepFields';
+import { FormFields } from '../FormFields/FormFields';
 
 type Props = ComponentProps<typeof Form>;
 
@@ -147,7 +147,9 @@ export function LazySingleStepForm(props: Props) {
         void loadForSend();
       }}
     >
-      <SingleStepFields idPrefix={id} fields={props.fields} control={(field) => ({ name: field.name })} />
+      <div className={styles.grid}>
+        <FormFields idPrefix={id} fields={props.fields} control={(field) => ({ name: field.name })} />
+      </div>
       {sendCode.status === 'failed' ? <PartFailure message={t('partFailed')} retryLabel={t('partRetry')} onRetry={() => void loadForSend()} /> : null}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary}>

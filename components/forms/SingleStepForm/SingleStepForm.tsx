@@ -8,7 +8,7 @@ import { FORM_SCHEMAS } from '@/lib/forms/schemas';
 import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
 import { SendFailure } from '@/components/forms/SendFailure/SendFailure';
 import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone';
-import { fieldId, SingleStepFields, type FieldSpec } from './SingleStepFields';
+import { FormFields, fieldId, type LabelledField } from '../FormFields/FormFields';
 import { useSubmission } from '../useSubmission';
 import { useLoadingIndicator } from '@/components/system/Loading/useLoadingIndicator';
 import styles from '@/components/styles/form.module.css';
@@ -20,7 +20,7 @@ export type TakeOver = {
   submit?: boolean;
 };
 
-type Props = { kind: 'support' | 'investor'; fields: FieldSpec[]; submitLabel: string; successText: string; takeOver?: TakeOver | null };
+type Props = { kind: 'support' | 'investor'; fields: readonly LabelledField[]; submitLabel: string; successText: string; takeOver?: TakeOver | null };
 
 /** A one-page form (support message, investor request) with the same draft, sending and offline rules as the requests. */
 export function SingleStepForm({ kind, fields, submitLabel, successText, takeOver }: Props) {
@@ -78,12 +78,14 @@ export function SingleStepForm({ kind, fields, submitLabel, successText, takeOve
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} data-form={kind}>
       <Honeypot field={register('website')} />
-      <SingleStepFields
-        idPrefix={id}
-        fields={fields}
-        errorOf={errorOf}
-        control={(field) => register(field.name, field.type === 'number' ? { setValueAs: (v) => (v === '' || v === undefined ? undefined : Number(v)) } : {})}
-      />
+      <div className={styles.grid}>
+        <FormFields
+          idPrefix={id}
+          fields={fields}
+          errorOf={errorOf}
+          control={(field) => register(field.name, field.type === 'number' ? { setValueAs: (v) => (v === '' || v === undefined ? undefined : Number(v)) } : {})}
+        />
+      </div>
       {state.phase === 'failed' ? <SendFailure busy={state.busy} /> : null}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={state.phase === 'sending'}>

@@ -1,14 +1,15 @@
 'use client';
 
+/**
+ * The dialog's code (react-hook-form, zod, the form) is not part of the page's first load; it is
+ * fetched once the page is idle, so the dialog still opens if the connection drops afterwards.
+ */
+
 import { startTransition, useEffect, useState, useTransition } from 'react';
 import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
 import { whenIdle } from '@/lib/navigation/browser';
 import { REQUEST_BUTTON } from '../RequestButton/RequestButton';
 
-/**
- * The dialog's code (react-hook-form, zod, the form) is not part of the page's first load; it is
- * fetched once the page is idle, so the dialog still opens if the connection drops afterwards.
- */
 const dialogCode = lazyPart(() => import('../RequestDialog/RequestDialog'), {
   warmUp: [() => import('@/lib/forms/schemas'), () => import('@/lib/api/client')],
 });

@@ -1,3 +1,10 @@
+/**
+ * A page's share preview (`og:image`), drawn at build time by the `opengraph-image` route of each
+ * page folder: the brand, the page's title and description in its language and, where the page
+ * has one, its key figure. Drawn with the site's own Noto Sans faces (lib/fonts/preview/). The
+ * page's metadata points at it, with its alternative text (lib/seo/page-metadata.ts).
+ */
+
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
@@ -7,12 +14,6 @@ import type { RouteKey } from '@/lib/routes';
 import { PREVIEW_IMAGE_SIZE, type PreviewText } from '@/lib/seo/preview-image';
 import { previewText } from '@/lib/seo/preview-text';
 
-/**
- * A page's share preview (`og:image`), drawn at build time by the `opengraph-image` route of each
- * page folder: the brand, the page's title and description in its language and, where the page
- * has one, its key figure. Drawn with the site's own Noto Sans faces (lib/fonts/preview/). The
- * page's metadata points at it, with its alternative text (lib/seo/page-metadata.ts).
- */
 type ImageProps = { params: Promise<{ prefix: string }> };
 
 const BRAND = '#2647d9';

@@ -1,12 +1,13 @@
-import { useCallback, useState } from 'react';
-import { announcePartFailure, browserPartEnvironment } from '@/lib/navigation/browser';
-import { loadPart, type PartOptions } from '@/lib/navigation/lazy-part';
-
 /**
  * A part of the page whose code loads after the page (lib/navigation/lazy-part.ts has the rules).
  * `preload` fetches it quietly ahead of need, so it is there when the connection is not; `load`
  * is for when the visitor asks for it: retried, then the page reloads or the failure is shown.
  */
+
+import { useCallback, useState } from 'react';
+import { announcePartFailure, browserPartEnvironment } from '@/lib/navigation/browser';
+import { loadPart, type PartOptions } from '@/lib/navigation/lazy-part';
+
 export type LazyPart<T> = { readonly value: T | undefined; preload: () => void; load: (options: PartOptions) => Promise<T> };
 
 /** Lets the browser paint and handle input between two pieces of work. */

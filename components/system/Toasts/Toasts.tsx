@@ -1,14 +1,15 @@
 'use client';
 
-import { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
-import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@/lib/site';
-import styles from './Toasts.module.css';
-
 /**
  * The site's toasts, bottom right: react-hot-toast's headless store and timers, drawn with this
  * folder's stylesheet. Its own Toaster writes its styles into a <style> element at run time,
  * which the Content-Security-Policy (no inline style but the build's, by hash) would block.
  */
+
+import { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
+import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@/lib/site';
+import styles from './Toasts.module.css';
+
 const ICONS: Partial<Record<Toast['type'], string>> = { success: '✓', error: '!' };
 
 export function Toasts() {

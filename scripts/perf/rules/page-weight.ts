@@ -1,11 +1,12 @@
-import { gzipSync } from 'node:zlib';
-
 /**
  * What a prerendered page makes a modern browser download before it is interactive: the scripts
  * its HTML references (module and classic, not the `nomodule` polyfills) and its CSS, each counted
  * gzip-compressed, and the HTML itself. The CSS is its stylesheets plus the CSS inlined in `<style>`
  * elements (`experimental.inlineCss` and the font faces), which the HTML's size also includes.
  */
+
+import { gzipSync } from 'node:zlib';
+
 export type PageWeight = { html: number; htmlRaw: number; domElements: number; js: number; css: number; scripts: string[] };
 
 /**

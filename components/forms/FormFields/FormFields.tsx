@@ -1,42 +1,30 @@
 import { useTranslations } from 'next-intl';
+import type { FieldSpec } from '@/lib/forms/fields';
 import { Field } from '../Field/Field';
 import styles from '@/components/styles/form.module.css';
 
-export type FieldSpec = {
-  name: string;
-  label: string;
-  type: 'text' | 'email' | 'tel' | 'number' | 'select' | 'textarea';
-  required?: boolean;
-  hint?: string;
-  autoComplete?: string;
-  options?: { value: string; label: string }[];
-};
-
-/** Who is writing and how to answer them: the first fields of the support and investor forms. */
-export function contactFieldSpecs(label: (key: 'name' | 'email' | 'phone') => string): FieldSpec[] {
-  return [
-    { name: 'name', label: label('name'), type: 'text', required: true, autoComplete: 'name' },
-    { name: 'email', label: label('email'), type: 'email', required: true, autoComplete: 'email' },
-    { name: 'phone', label: label('phone'), type: 'tel', autoComplete: 'tel' },
-  ];
-}
+/** A field of lib/forms/fields.ts with its words in the page's language. */
+export type LabelledField = FieldSpec & { label: string; hint?: string; options?: readonly { value: string; label: string }[] };
 
 /** The id of a field's control: its label, hint and error, and the take-over's focus, use it. */
 export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 
 type Props = {
   idPrefix: string;
-  fields: FieldSpec[];
+  fields: readonly LabelledField[];
   /** The props each control gets besides its label wiring: react-hook-form's, or a plain name. */
-  control: (field: FieldSpec) => object;
+  control: (field: LabelledField) => object;
   errorOf?: (name: string) => string | undefined;
 };
 
-/** The labelled fields of a one-page form, the same before and after its code has loaded. */
-export function SingleStepFields({ idPrefix, fields, control, errorOf }: Props) {
+/**
+ * The labelled fields of every form, from its field specs: the one-page forms (the same before and
+ * after their code has loaded) and the request form's contacts step.
+ */
+export function FormFields({ idPrefix, fields, control, errorOf }: Props) {
   const t = useTranslations('RequestForm');
   return (
-    <div className={styles.grid}>
+    <>
       {fields.map((field) => (
         <div key={field.name} className={field.type === 'textarea' ? styles.full : undefined}>
           <Field id={fieldId(idPrefix, field.name)} label={field.label} required={field.required} hint={field.hint} error={errorOf?.(field.name)}>
@@ -65,6 +53,6 @@ export function SingleStepFields({ idPrefix, fields, control, errorOf }: Props) 
           </Field>
         </div>
       ))}
-    </div>
+    </>
   );
 }
