@@ -27,6 +27,9 @@ if (BASE_URL)
 else if (!nginxInstalled)
   console.warn('playwright: nginx is not installed, so the static profile (project nginx) is not tested. As root: bash scripts/ensure-nginx.sh');
 const serverEnv = { DATA_DIR: E2E_DATA_DIR, SUBMISSIONS_RATE_LIMIT: '0' };
+// What a visitor does runs at phone size too: the header's tools in its menu, the dialogs, the
+// forms with a file and a dropped connection, search, currency and language.
+const PHONE_SUITES = /(mobile|smoke|journeys|search|currency|locale-switcher)\.spec\.ts/;
 const BOTH_SERVERS = /(proxy|routes|share-previews|smoke)\.spec\.ts/;
 
 function chromiumExecutable(): string | undefined {
@@ -58,7 +61,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /(mobile|static-profile)\.spec\.ts/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /mobile\.spec\.ts/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: PHONE_SUITES },
     ...(nginxInstalled
       ? [{ name: 'nginx', use: { ...devices['Desktop Chrome'], baseURL: E2E_NGINX_ORIGIN }, testMatch: [BOTH_SERVERS, /static-profile\.spec\.ts/] }]
       : []),

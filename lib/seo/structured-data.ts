@@ -152,16 +152,21 @@ function offices(input: StructuredDataInput): LocalBusiness[] {
   });
 }
 
+/** A list of things, each in its place (`position` from 1). */
+function itemList(items: readonly (Service | Person)[]): ItemList {
+  return {
+    '@type': 'ItemList',
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, item })),
+  };
+}
+
 function serviceList(input: StructuredDataInput): ItemList {
   const services = serviceViews(input.content, input.locale);
   const serviceUrl = (id: string) => `${pageUrl(input, 'full_card_service')}?service=${encodeURIComponent(id)}`;
-  return {
-    '@type': 'ItemList',
-    numberOfItems: services.length,
-    itemListElement: services.map((service, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      item: {
+  return itemList(
+    services.map(
+      (service): Service => ({
         '@type': 'Service',
         name: service.title,
         description: service.summary,
@@ -174,30 +179,26 @@ function serviceList(input: StructuredDataInput): ItemList {
           priceCurrency: 'USD',
           priceSpecification: { '@type': 'PriceSpecification', minPrice: service.priceFromUsd, priceCurrency: 'USD' },
         },
-      } satisfies Service,
-    })),
-  };
+      }),
+    ),
+  );
 }
 
 function expertList(input: StructuredDataInput): ItemList {
   const experts = expertViews(input.content, input.locale);
   const byId = new Map(input.content.experts.experts.map((expert) => [expert.id, expert]));
-  return {
-    '@type': 'ItemList',
-    numberOfItems: experts.length,
-    itemListElement: experts.map((expert, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      item: {
+  return itemList(
+    experts.map(
+      (expert): Person => ({
         '@type': 'Person',
         name: expert.name,
         jobTitle: expert.title,
         knowsLanguage: byId.get(expert.id)?.languages ?? [],
         knowsAbout: expert.areas.map((area) => area.name),
         homeLocation: { '@type': 'Place', name: expert.location },
-      } satisfies Person,
-    })),
-  };
+      }),
+    ),
+  );
 }
 
 function breadcrumbs(input: StructuredDataInput): BreadcrumbList {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
-import { LANGUAGES, MESSAGES } from './site';
+import { LANGUAGES, MESSAGES, openHeaderTools } from './site';
 
 const LANGS = LANGUAGES;
 
@@ -10,6 +10,7 @@ for (const { prefix, lang } of LANGS) {
     await page.goto(`${prefix}/experts`);
     const firstPrice = page.locator('article').first().locator('.price');
     await expect(firstPrice).toHaveText(/\$/);
+    await openHeaderTools(page, lang);
     await page.getByRole('combobox', { name: m.Header.currency }).selectOption('KZT');
     await expect(firstPrice).toHaveText(/₸/);
     // $150 at 505 ₸ per dollar, rounded to a 100 ₸ step.

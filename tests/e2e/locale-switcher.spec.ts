@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { openHeaderTools } from './site';
 
 test.describe('language switcher', () => {
   test('remembers the choice for a year and keeps the visitor on the same page', async ({ page, context }) => {
     await page.goto('/experts?q=design');
+    await openHeaderTools(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
 
     await expect(page).toHaveURL(/\/ru\/experts\?q=design$/);
@@ -25,14 +27,17 @@ test.describe('language switcher', () => {
 
   test('switches between all languages and back to unprefixed English', async ({ page, context }) => {
     await page.goto('/ru/offices');
+    await openHeaderTools(page, 'ru');
     await page.getByRole('combobox', { name: 'Язык' }).selectOption('ka');
     await expect(page).toHaveURL(/\/ge\/offices$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
 
+    await openHeaderTools(page, 'ka');
     await page.getByRole('combobox', { name: 'ენა' }).selectOption('kk');
     await expect(page).toHaveURL(/\/kz\/offices$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
 
+    await openHeaderTools(page, 'kk');
     await page.getByRole('combobox', { name: 'Тіл' }).selectOption('en');
     await expect(page).toHaveURL(/localhost:\d+\/offices$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import faq from '@/content/faq.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
-import { LANGUAGES, MESSAGES } from './site';
+import { LANGUAGES, MESSAGES, openHeaderTools } from './site';
 
 const LANGS = LANGUAGES;
 
@@ -16,6 +16,7 @@ for (const { prefix, lang } of LANGS) {
       page.on('request', (request) => request.url().includes('/search-index/') && indexRequests.push(request.url()));
       await page.goto(prefix || '/');
       expect(indexRequests).toEqual([]);
+      await openHeaderTools(page, lang);
       const box = page.getByRole('combobox', { name: m.Header.searchLabel });
       await box.fill(nino.name[lang]);
       const list = page.getByRole('listbox', { name: m.Header.searchLabel });

@@ -55,3 +55,13 @@ export async function untilIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Opens the header's menu where the header folds its navigation, search and settings into one (a
+ * phone): a visitor opens it before using them. On a wide screen they are always there, and
+ * nothing happens.
+ */
+export async function openHeaderTools(page: Page, lang: keyof typeof MESSAGES = 'en'): Promise<void> {
+  const menu = page.getByRole('button', { name: MESSAGES[lang].Header.openMenu });
+  if (await menu.isVisible()) await menu.click();
+}

@@ -2,7 +2,7 @@ import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { expect, test } from './csp-watch';
 import { PDF, byLabel, fillRequest, fillSupport, unique } from './form-filling';
-import { MESSAGES, untilIdle } from './site';
+import { MESSAGES, openHeaderTools, untilIdle } from './site';
 import { SERVER_ONLY, storedAttachments, storedSubmissions } from './storage';
 
 /**
@@ -22,6 +22,7 @@ test('client-side navigation: the router fetches the next page, the progress bar
     if (route.request().headers().rsc === '1') await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
+  await openHeaderTools(page, 'ru');
   await page.getByRole('navigation', { name: ru.Header.mainNavigation }).getByRole('link', { name: ru.Pages.services.nav }).click();
   await expect(page.locator('#nprogress .bar')).toBeVisible();
   await expect(page).toHaveURL(/\/ru\/services$/);
@@ -32,6 +33,7 @@ test('client-side navigation: the router fetches the next page, the progress bar
 test('header search: the index loads on first use, a match opens the experts page', async ({ page }) => {
   const nino = experts.experts.find((expert) => expert.id === 'nino-kapanadze')!;
   await page.goto('/ru/services');
+  await openHeaderTools(page, 'ru');
   const box = page.getByRole('combobox', { name: ru.Header.searchLabel });
   await box.fill(nino.name.ru);
   await expect(page.getByRole('listbox', { name: ru.Header.searchLabel }).getByRole('option').first()).toContainText(nino.name.ru);
@@ -64,6 +66,7 @@ test('catalogue filters, the expert profile dialog and the help centre filter', 
 test('currency: the choice applies to prices and persists; the converter converts', async ({ page }) => {
   await page.goto('/kz/services');
   const price = page.locator('main article .price').first();
+  await openHeaderTools(page, 'kk');
   await page.getByRole('combobox', { name: MESSAGES.kk.Header.currency, exact: true }).selectOption('KZT');
   await expect(price).toHaveText(/₸/);
   await page.reload();
@@ -77,6 +80,7 @@ test('currency: the choice applies to prices and persists; the converter convert
 
 test('language switcher: the choice is remembered, and the unprefixed URL then redirects', async ({ page }) => {
   await page.goto('/offices');
+  await openHeaderTools(page);
   await page.getByRole('combobox', { name: en.Header.language }).selectOption('ru');
   await expect(page).toHaveURL(/\/ru\/offices$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');

@@ -3,7 +3,7 @@ import experts from '@/content/experts.json' with { type: 'json' };
 import groups from '@/content/product-groups.json' with { type: 'json' };
 import rates from '@/content/currency-rates.json' with { type: 'json' };
 import team from '@/content/team.json' with { type: 'json' };
-import { LANGUAGES, MESSAGES } from './site';
+import { LANGUAGES, MESSAGES, openHeaderTools } from './site';
 import { SERVER_ONLY, storedSubmissions } from './storage';
 
 /**
@@ -86,6 +86,7 @@ test.describe('the header search', () => {
     const m = MESSAGES.kk;
     const counts = await recordCounts(page);
     await page.goto('/kz');
+    await openHeaderTools(page, 'kk');
     const box = page.getByRole('combobox', { name: m.Header.searchLabel });
     await box.click();
     await box.fill('Айгерим');

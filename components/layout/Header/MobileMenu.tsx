@@ -23,7 +23,8 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      // An Escape that a control inside the menu took for itself (the search list) leaves it open.
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         setOpen(false);
         buttonRef.current?.focus();
       }

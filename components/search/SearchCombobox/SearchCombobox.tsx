@@ -58,11 +58,13 @@ export function SearchCombobox({ labels, expertsPath, servicesPath, detailsPath 
       event.preventDefault();
       setActive((current) => (shown.length === 0 ? -1 : current <= 0 ? shown.length - 1 : current - 1));
     } else if (event.key === 'Escape') {
+      // Handled here (the list closes, then the text clears): the menu around the box stays open.
       if (showList) {
         event.preventDefault();
         setOpen(false);
         setActive(-1);
-      } else {
+      } else if (query !== '') {
+        event.preventDefault();
         setQuery('');
       }
     } else if (event.key === 'Enter' && showList && active >= 0 && shown[active]) {
