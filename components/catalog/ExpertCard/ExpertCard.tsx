@@ -1,10 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { RequestButton } from '@/components/requests/RequestButton/RequestButton';
 import { getPathname } from '@/i18n/navigation';
-import { priceTag } from '@/components/currency/Price/Price';
+import { priceValues } from '@/components/currency/Price/Price';
 import { Badge } from '@/components/ui/Badge/Badge';
 import type { ExpertView } from '@/lib/content/views';
-import { formatMoney } from '@/lib/money';
 import { Avatar } from '../Avatar/Avatar';
 import { EXPERT_CARD } from './markers';
 import styles from './ExpertCard.module.css';
@@ -21,7 +20,7 @@ export async function ExpertCard({ expert, headingLevel = 3, compact = false }: 
   const t = await getTranslations('Common');
   const locale = await getLocale();
   const Heading = `h${headingLevel}` as const;
-  const price = t.rich('pricePerHour', { amount: formatMoney(expert.consultationPriceUsd, 'USD', locale), price: priceTag(expert.consultationPriceUsd) });
+  const price = t.rich('pricePerHour', priceValues(expert.consultationPriceUsd, locale));
   return (
     <article className={styles.card} aria-labelledby={`expert-${expert.id}`} {...{ [EXPERT_CARD.attribute]: expert.id }}>
       <div className={styles.head}>

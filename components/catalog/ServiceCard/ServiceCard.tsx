@@ -4,8 +4,7 @@ import { getPathname } from '@/i18n/navigation';
 import { Badge } from '@/components/ui/Badge/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
 import type { ServiceView } from '@/lib/content/views';
-import { priceTag } from '@/components/currency/Price/Price';
-import { formatMoney } from '@/lib/money';
+import { priceValues } from '@/components/currency/Price/Price';
 import styles from './ServiceCard.module.css';
 
 type Props = {
@@ -21,7 +20,7 @@ export async function ServiceCard({ service, headingLevel = 3, compact = false }
   const locale = await getLocale();
   const Heading = `h${headingLevel}` as const;
   const { min, max } = service.durationWeeks;
-  const price = t.rich('priceFrom', { amount: formatMoney(service.priceFromUsd, 'USD', locale), price: priceTag(service.priceFromUsd) });
+  const price = t.rich('priceFrom', priceValues(service.priceFromUsd, locale));
   const duration = min === max ? t('durationExact', { weeks: max }) : t('durationRange', { min, max });
   return (
     <article className={styles.card} aria-labelledby={`service-${service.id}`} data-kind={service.kind}>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatMoney } from '@/lib/money';
 
 /**
  * An amount stored in dollars, as markup: the server's (or a client component's) dollar text.
@@ -14,9 +16,10 @@ export function Price({ usd, children }: { usd: number; children: ReactNode }) {
 }
 
 /**
- * The `<price>` tag of a translated sentence with a price in it (`from <price>{amount}</price>`),
- * for `t.rich`: the sentence is translated whole and the price inside it follows the currency.
+ * The values of a translated sentence with a price in it (`from <price>{amount}</price>`), for
+ * `t.rich`: the sentence is translated whole, the amount is the dollar text, and the `<price>`
+ * tag makes it the price that follows the visitor's currency.
  */
-export function priceTag(usd: number) {
-  return (amount: ReactNode) => <Price usd={usd}>{amount}</Price>;
+export function priceValues(usd: number, locale: Locale) {
+  return { amount: formatMoney(usd, 'USD', locale), price: (amount: ReactNode) => <Price usd={usd}>{amount}</Price> };
 }

@@ -1,18 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocale } from 'next-intl';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { searchIndex, type SearchHit, type SearchIndex } from '@/lib/search/engine';
 import { loadSearchIndex } from '@/lib/search/client';
 import styles from './SearchCombobox.module.css';
+import { PER_GROUP, SearchResults } from './SearchResults';
 
 /** The header's own words for the box; the list's come from the Search messages. */
 type Labels = { label: string; placeholder: string; submit: string };
 
 type Props = { labels: Labels; expertsPath: string; servicesPath: string; detailsPath: string };
-
-const PER_GROUP = 5;
 
 /**
  * The header search: a combobox with a quick list of experts and services, grouped and counted,
@@ -20,7 +19,6 @@ const PER_GROUP = 5;
  * the experts page with the query.
  */
 export function SearchCombobox({ labels, expertsPath, servicesPath, detailsPath }: Props) {
-  const t = useTranslations('Search');
   const locale = useLocale();
   const router = useRouter();
   const id = useId();
@@ -35,19 +33,26 @@ export function SearchCombobox({ labels, expertsPath, servicesPath, detailsPath 
     loadSearchIndex(locale).then(setIndex, () => setIndex({ locale, documents: [] }));
   }, [open, index, locale]);
 
-  const hits = index && query.trim() ? searchIndex(index, query) : [];
-  const experts = hits.filter((hit) => hit.type === 'expert');
-  const services = hits.filter((hit) => hit.type === 'service');
+  // The list follows the query a moment later (a deferred render), so a keystroke only updates the box.
+  const listQuery = useDeferredValue(query).trim();
+  const hits = useMemo(() => (index && listQuery ? searchIndex(index, listQuery) : []), [index, listQuery]);
+  const experts = useMemo(() => hits.filter((hit) => hit.type === 'expert'), [hits]);
+  const services = useMemo(() => hits.filter((hit) => hit.type === 'service'), [hits]);
   const shown = [...experts.slice(0, PER_GROUP), ...services.slice(0, PER_GROUP)];
-  const allHref = `${experts.length === 0 && services.length > 0 ? servicesPath : expertsPath}?q=${encodeURIComponent(query.trim())}`;
-  const hrefOf = (hit: SearchHit) =>
-    hit.type === 'expert' ? `${expertsPath}?q=${encodeURIComponent(hit.title)}` : `${detailsPath}?service=${encodeURIComponent(hit.id)}`;
+  const hrefForQuery = (text: string) => `${experts.length === 0 && services.length > 0 ? servicesPath : expertsPath}?q=${encodeURIComponent(text)}`;
+  const hrefOf = useCallback(
+    (hit: SearchHit) => (hit.type === 'expert' ? `${expertsPath}?q=${encodeURIComponent(hit.title)}` : `${detailsPath}?service=${encodeURIComponent(hit.id)}`),
+    [expertsPath, detailsPath],
+  );
   const showList = open && query.trim() !== '';
 
-  function go(href: string) {
-    setOpen(false);
-    router.push(href);
-  }
+  const go = useCallback(
+    (href: string) => {
+      setOpen(false);
+      router.push(href);
+    },
+    [router],
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown') {
@@ -73,22 +78,6 @@ export function SearchCombobox({ labels, expertsPath, servicesPath, detailsPath 
     }
   }
 
-  const option = (hit: SearchHit, position: number) => (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: an option of the combobox: the keys are the input's (aria-activedescendant)
-    <div
-      key={`${hit.type}-${hit.id}`}
-      id={`${id}-option-${position}`}
-      role="option"
-      aria-selected={position === active}
-      className={styles.option}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={() => go(hrefOf(hit))}
-    >
-      <span className={styles.optionTitle}>{hit.title}</span>
-      <span className={styles.optionSubtitle}>{hit.subtitle}</span>
-    </div>
-  );
-
   return (
     <form
       role="search"
@@ -98,7 +87,7 @@ export function SearchCombobox({ labels, expertsPath, servicesPath, detailsPath 
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        if (query.trim()) go(allHref);
+        if (query.trim()) go(hrefForQuery(query.trim()));
       }}
     >
       <label className="visually-hidden" htmlFor={`${id}-input`}>
@@ -134,43 +123,19 @@ export function SearchCombobox({ labels, expertsPath, servicesPath, detailsPath 
       <button type="submit" className="visually-hidden">
         {labels.submit}
       </button>
-      <div className={styles.results} hidden={!showList}>
-        <div id={`${id}-list`} role="listbox" aria-label={labels.label}>
-          {experts.length > 0 ? (
-            <div role="group" aria-labelledby={`${id}-experts`} className={styles.group}>
-              <div id={`${id}-experts`} className={styles.groupTitle}>
-                {t('experts')} <span className={styles.count}>{experts.length}</span>
-              </div>
-              {experts.slice(0, PER_GROUP).map((hit, position) => option(hit, position))}
-            </div>
-          ) : null}
-          {services.length > 0 ? (
-            <div role="group" aria-labelledby={`${id}-services`} className={styles.group}>
-              <div id={`${id}-services`} className={styles.groupTitle}>
-                {t('services')} <span className={styles.count}>{services.length}</span>
-              </div>
-              {services.slice(0, PER_GROUP).map((hit, position) => option(hit, Math.min(experts.length, PER_GROUP) + position))}
-            </div>
-          ) : null}
-        </div>
-        {index !== null && hits.length === 0 ? <p className={styles.noResults}>{t('noResults', { query: query.trim() })}</p> : null}
-        {hits.length > 0 ? (
-          <a
-            href={allHref}
-            className={styles.allResults}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={(event) => {
-              event.preventDefault();
-              go(allHref);
-            }}
-          >
-            {t('allResults', { query: query.trim() })}
-          </a>
-        ) : null}
-      </div>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {showList && index ? t('results', { count: hits.length }) : ''}
-      </p>
+      <SearchResults
+        id={id}
+        label={labels.label}
+        hidden={!showList}
+        experts={experts}
+        services={services}
+        ready={index !== null}
+        query={listQuery}
+        allHref={hrefForQuery(listQuery)}
+        active={active}
+        hrefOf={hrefOf}
+        go={go}
+      />
     </form>
   );
 }

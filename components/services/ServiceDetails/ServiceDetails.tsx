@@ -4,12 +4,11 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast/headless';
-import { priceTag } from '@/components/currency/Price/Price';
+import { priceValues } from '@/components/currency/Price/Price';
 import { RequestButton } from '@/components/requests/RequestButton/RequestButton';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
 import type { ServiceView } from '@/lib/content/views';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatMoney } from '@/lib/money';
 import styles from './ServiceDetails.module.css';
 
 /** Where the page's links go, in the page's language. */
@@ -63,7 +62,7 @@ export function ServiceDetails({ services, experts, paths, chooser }: Props) {
       <dl className={styles.facts}>
         <div>
           <dt>{tCommon('price')}</dt>
-          <dd>{tCommon.rich('priceFrom', { amount: formatMoney(service.priceFromUsd, 'USD', locale), price: priceTag(service.priceFromUsd) })}</dd>
+          <dd>{tCommon.rich('priceFrom', priceValues(service.priceFromUsd, locale))}</dd>
         </div>
         <div>
           <dt>{service.duration.label}</dt>
