@@ -3,7 +3,7 @@
  * numbers bound to their units as the site shows them (lib/i18n/messages.ts).
  */
 
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LOCALE_TABLE } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { ROUTES } from '@/lib/routes';
@@ -50,10 +50,30 @@ export async function initialChunks(page: Page, url: string): Promise<Set<string
  * Waits as a reader would before the connection drops: the page has loaded, the browser has had
  * its idle moments (when the site fetches the code of its forms) and the network is quiet again.
  */
-export async function untilIdle(page: Page): Promise<void> {
+export async function untilIdle(page: Page, quietMs = 500): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
-  await page.waitForLoadState('networkidle');
+  // 'networkidle' is reached once per page load: what the idle moments fetch is watched here.
+  const inFlight = new Set<object>();
+  let lastChange = Date.now();
+  const started = (request: object) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: object) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+    await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { intervals: [100] }).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /**

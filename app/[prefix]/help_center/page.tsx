@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { FaqSearch } from '@/components/help/FaqSearch/FaqSearch';
+import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
 import { getContent } from '@/lib/content';
@@ -15,20 +16,14 @@ export default async function HelpCenterPage() {
   const locale = await getLocale();
   const content = getContent();
   const items = faqFor(content, 'help_center', locale);
-  // "N questions" for every possible N, resolved here with the language's plural rules, so the
-  // island needs no message files.
-  const results = Array.from({ length: items.length + 1 }, (_, count) => t('results', { count }));
   return (
     <>
       <StructuredData page="help_center" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
-        <FaqSearch
-          locale={locale}
-          items={items}
-          topics={content.faq.topics.map((topic) => ({ id: topic.id, title: topic.title[locale] }))}
-          labels={{ filter: t('filterLabel'), placeholder: t('filterPlaceholder'), topics: t('topicsLabel'), allTopics: t('allTopics'), results }}
-        />
+        <MessagesScope namespaces={['HelpCenter']}>
+          <FaqSearch locale={locale} items={items} topics={content.faq.topics.map((topic) => ({ id: topic.id, title: topic.title[locale] }))} />
+        </MessagesScope>
         <aside className="help-contact" aria-labelledby="help-contact-title">
           <h2 id="help-contact-title">{t('stillNeedHelp')}</h2>
           <ButtonLink href="/contact_us">{t('contactUs')}</ButtonLink>

@@ -1,9 +1,8 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import { getConfig } from '@/lib/config';
-import { pickNamespaces } from '@/lib/i18n/messages';
+import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { RequestDialogHost } from '@/components/requests/RequestDialogHost/RequestDialogHost';
 import { FormsProvider } from './FormsContext';
 
@@ -18,13 +17,12 @@ type ExtraNamespace = 'FullCard' | 'Catalog' | 'Common';
  */
 export async function FormScope({ extra = [], children }: { extra?: ExtraNamespace[]; children: ReactNode }) {
   const locale = await getLocale();
-  const messages = await getMessages();
   return (
-    <NextIntlClientProvider locale={locale} messages={pickNamespaces(messages, [...FORM_NAMESPACES, ...extra])}>
+    <MessagesScope namespaces={[...FORM_NAMESPACES, ...extra]}>
       <FormsProvider settings={{ apiBaseUrl: getConfig().apiBaseUrl, termsHref: `${getPathname({ href: '/documentation', locale })}#terms` }}>
         {children}
         <RequestDialogHost />
       </FormsProvider>
-    </NextIntlClientProvider>
+    </MessagesScope>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FaqList, type FaqEntry } from '@/components/sections/FaqList/FaqList';
 import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
@@ -14,7 +15,6 @@ type Props = {
   locale: Locale;
   items: FaqEntry[];
   topics: { id: string; title: string }[];
-  labels: { filter: string; placeholder: string; topics: string; allTopics: string; results: string[] };
 };
 
 // The site's search engine (stemming, typos, scripts), loaded after the page like other parts.
@@ -26,7 +26,8 @@ const engineCode = lazyPart(() => import('@/lib/search/fulltext'));
  * the page is idle (so the filter still works if the connection drops) or on the first key; until
  * it is there, the filter matches the query's words as written.
  */
-export function FaqSearch({ locale, items, topics, labels }: Props) {
+export function FaqSearch({ locale, items, topics }: Props) {
+  const t = useTranslations('HelpCenter');
   const [query, setQuery] = useState('');
   const [topic, setTopic] = useState<string | null>(null);
   const [engine, loadEngine] = useLazyPart(engineCode, { reloadOnFailure: false, announce: false });
@@ -45,19 +46,19 @@ export function FaqSearch({ locale, items, topics, labels }: Props) {
     const matches = (item: FaqEntry) => (found === null ? true : found ? found.has(item.id) : matchesAllWords(`${item.question} ${item.answer}`, query));
     return items.filter((item) => (!topic || item.topic === topic) && matches(item));
   }, [items, index, query, topic]);
-  const summary = labels.results[visible.length];
+  const summary = t('results', { count: visible.length });
 
   return (
     <div>
       <div className={styles.controls}>
         <label htmlFor={inputId} className={styles.label}>
-          {labels.filter}
+          {t('filterLabel')}
         </label>
         <input
           id={inputId}
           type="search"
           value={query}
-          placeholder={labels.placeholder}
+          placeholder={t('filterPlaceholder')}
           onFocus={engineCode.preload}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -65,9 +66,9 @@ export function FaqSearch({ locale, items, topics, labels }: Props) {
           }}
           className={styles.input}
         />
-        <div role="group" aria-label={labels.topics} className={styles.topics}>
+        <div role="group" aria-label={t('topicsLabel')} className={styles.topics}>
           <button type="button" aria-pressed={topic === null} onClick={() => setTopic(null)}>
-            {labels.allTopics}
+            {t('allTopics')}
           </button>
           {topics.map((entry) => (
             <button key={entry.id} type="button" aria-pressed={topic === entry.id} onClick={() => setTopic(entry.id)}>

@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import { ViewTransition, type ReactNode } from 'react';
 import { InPageScroll } from '@/components/navigation/InPageScroll/InPageScroll';
 import { LinkPrefetcher } from '@/components/navigation/LinkPrefetcher/LinkPrefetcher';
@@ -10,11 +9,11 @@ import { CurrencyProvider } from '@/components/currency/CurrencyProvider/Currenc
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
 import { FONT_STACK, fallbackFontFaceCss, fontFaceCss } from '@/lib/fonts/faces';
-import { pickNamespaces } from '@/lib/i18n/messages';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import { OldVersionNotice } from '../OldVersionNotice/OldVersionNotice';
 import { SkipLink } from '../SkipLink/SkipLink';
+import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 
 /** Namespaces that client components read through next-intl; everything else arrives as props. */
 const CLIENT_NAMESPACES = ['Error', 'Search'] as const;
@@ -29,7 +28,6 @@ const FONT_CSS = `${fontFaceCss()}\n${fallbackFontFaceCss()}\n:root{--font-sans:
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
   const locale = await getLocale();
-  const messages = await getMessages();
   const config = getConfig();
   // No font preloads: fetched with the page, the faces held the first frame back until the
   // scripts had run too, which cost phones 0.5 s of LCP (docs/performance.md). The
@@ -43,7 +41,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: FONT_CSS }} />
       </head>
       <body>
-        <NextIntlClientProvider locale={locale} messages={pickNamespaces(messages, CLIENT_NAMESPACES)}>
+        <MessagesScope namespaces={CLIENT_NAMESPACES}>
           <CurrencyProvider rates={getContent()['currency-rates']} locale={locale}>
             <SkipLink />
             <Header />
@@ -61,7 +59,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
             <AppStatus />
             {config.gtmId ? <Analytics gtmId={config.gtmId} language={locale} /> : null}
           </CurrencyProvider>
-        </NextIntlClientProvider>
+        </MessagesScope>
       </body>
     </html>
   );
