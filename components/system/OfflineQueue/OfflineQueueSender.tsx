@@ -85,12 +85,7 @@ export function OfflineQueueSender({ apiBaseUrl, sentText, rejectedText }: Props
     }
     if (storage) for (const notice of unreadNotices(storage)) show(notice);
     // What an earlier visit left waiting is looked for once the page is idle.
-    const cancelIdle = whenIdle(
-      () =>
-        void (storage ? adoptLegacyQueue(storage, indexedDbQueue) : Promise.resolve(0))
-          .catch(() => 0)
-          .then(flush),
-    );
+    const cancelIdle = whenIdle(() => void (storage ? adoptLegacyQueue(storage, indexedDbQueue) : Promise.resolve(0)).catch(() => 0).then(flush));
     window.addEventListener('online', flush);
     const stopListening = onQueued(flush);
     return () => {
