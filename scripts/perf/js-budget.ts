@@ -25,12 +25,12 @@ const HTML_BUDGET_BYTES = BUDGETS.htmlBytesPerPage;
  * the Georgian catalogues do not fit in 200 KB (docs/performance.md).
  */
 const HTML_STILL_OVER: Record<string, number> = {
-  '/ge': 257_000,
-  '/kz': 223_000,
-  '/ru': 220_000,
-  '/ge/documentation': 253_000,
-  '/ge/experts': 216_000,
-  '/ge/services': 220_000,
+  '/ge': 250_000,
+  '/kz': 217_000,
+  '/ru': 214_000,
+  '/ge/documentation': 246_000,
+  '/ge/experts': 209_000,
+  '/ge/services': 213_000,
 };
 
 // The static tree the build writes (out/): Next's documented outputs, at the paths they are served from.
