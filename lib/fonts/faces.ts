@@ -107,7 +107,11 @@ export function fontFaceCss({
   family = FONT_FAMILY,
   display,
   urlOf = fontFileUrl,
-}: { family?: string; display?: 'block'; urlOf?: (name: FontFaceName) => string } = {}): string {
+}: {
+  family?: string;
+  display?: 'block';
+  urlOf?: (name: FontFaceName) => string;
+} = {}): string {
   return FONT_FACES.map((face) =>
     [
       `@font-face{font-family:"${family}"`,

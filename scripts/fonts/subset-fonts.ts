@@ -8,7 +8,16 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FONT_FACES, FONT_STYLESHEET_PATH, PREVIEW_FONT_DIRECTORY, PREVIEW_FONT_WEIGHTS, fontFileName, fontStylesheet, previewFontFileName, type FontFaceName } from '../../lib/fonts/faces';
+import {
+  FONT_FACES,
+  FONT_STYLESHEET_PATH,
+  PREVIEW_FONT_DIRECTORY,
+  PREVIEW_FONT_WEIGHTS,
+  fontFileName,
+  fontStylesheet,
+  previewFontFileName,
+  type FontFaceName,
+} from '../../lib/fonts/faces';
 import { fontFileContent, previewFontContent } from './subset';
 
 const DIRECTORY = join('public', 'fonts');
@@ -25,7 +34,10 @@ for (const face of FONT_FACES) {
 }
 writeFileSync(join('lib', 'fonts', 'files.json'), `${JSON.stringify(files, null, 2)}\n`);
 // The stylesheet names the files just written (files.json was read before they were).
-writeFileSync(FONT_STYLESHEET_PATH, fontStylesheet((name) => files[name]));
+writeFileSync(
+  FONT_STYLESHEET_PATH,
+  fontStylesheet((name) => files[name]),
+);
 
 // The share-preview images' faces: each face at each weight they draw, as TrueType.
 mkdirSync(PREVIEW_FONT_DIRECTORY, { recursive: true });
