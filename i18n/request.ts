@@ -6,7 +6,8 @@
 import { getRequestConfig } from 'next-intl/server';
 import { prefix as routePrefix } from 'next/root-params';
 import { DEFAULT_LOCALE, isLocale, isLocalePrefix, tagForPrefix, type Locale } from '@/lib/i18n/locales';
-import { DATE_STYLES, loadMessages } from '@/lib/i18n/messages';
+import { INTL_CONFIG } from '@/lib/i18n/intl-config';
+import { loadMessages } from '@/lib/i18n/messages';
 
 export default getRequestConfig(async ({ locale: explicit }) => {
   let locale: Locale = DEFAULT_LOCALE;
@@ -19,7 +20,6 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   return {
     locale,
     messages: await loadMessages(locale),
-    formats: { dateTime: DATE_STYLES },
-    timeZone: 'UTC',
+    ...INTL_CONFIG,
   };
 });

@@ -16,18 +16,6 @@ export function loadMessages(locale: Locale): Promise<Messages> {
 
 type Messages = typeof import('@/messages/en.json');
 
-/**
- * ICU's own date styles (`{date, date, long}`), as IntlMessageFormat defines them. The messages
- * are compiled at build time (next.config.ts) and their runtime formatter knows only the styles
- * it is given.
- */
-export const DATE_STYLES = {
-  short: { month: 'numeric', day: 'numeric', year: '2-digit' },
-  medium: { month: 'short', day: 'numeric', year: 'numeric' },
-  long: { month: 'long', day: 'numeric', year: 'numeric' },
-  full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-
 /** Only the namespaces a client island needs, so a page ships nothing else to the browser. */
 export function pickNamespaces<M extends Record<string, unknown>, K extends keyof M>(messages: M, namespaces: readonly K[]): Pick<M, K> {
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<M, K>;

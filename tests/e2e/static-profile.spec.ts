@@ -73,20 +73,35 @@ const CASES: { url: string; cookie?: string; rsc?: boolean }[] = [
   { url: '/en.html' },
 ];
 
+async function expectSameAnswer(request: APIRequestContext, url: string, headers: Record<string, string> = {}) {
+  let fromNext = await answer(request, `${E2E_ORIGIN}${url}`, headers);
+  // Next sends the router's request to a URL that names its headers (`_rsc=…`), as browsers do.
+  const target = fromNext.status === 307 && fromNext.location?.includes('_rsc') ? fromNext.location : url;
+  if (target !== url) fromNext = await answer(request, `${E2E_ORIGIN}${target}`, headers);
+  const fromNginx = await answer(request, target, headers);
+  expect(fromNginx.status).toBe(fromNext.status);
+  expect(fromNginx.headers).toEqual(fromNext.headers);
+  if (fromNginx.status === 200 && !url.endsWith('.xml')) expect(fromNginx.body.equals(fromNext.body), 'the same bytes').toBe(true);
+  return fromNginx;
+}
+
 test.describe('nginx and next start send the same answer', () => {
   for (const { url, cookie, rsc } of CASES) {
     test(`${url}${cookie ? ` with NEXT_LOCALE=${cookie}` : ''}${rsc ? ' (RSC payload)' : ''}`, async ({ request }) => {
-      const headers = { ...(cookie ? { cookie: `NEXT_LOCALE=${cookie}` } : {}), ...(rsc ? { rsc: '1' } : {}) };
-      let fromNext = await answer(request, `${E2E_ORIGIN}${url}`, headers);
-      // Next sends the router's request to a URL that names its headers (`_rsc=…`), as browsers do.
-      const target = fromNext.status === 307 && fromNext.location?.includes('_rsc') ? fromNext.location : url;
-      if (target !== url) fromNext = await answer(request, `${E2E_ORIGIN}${target}`, headers);
-      const fromNginx = await answer(request, target, headers);
-      expect(fromNginx.status).toBe(fromNext.status);
-      expect(fromNginx.headers).toEqual(fromNext.headers);
-      if (fromNginx.status === 200 && !url.endsWith('.xml')) expect(fromNginx.body.equals(fromNext.body), 'the same bytes').toBe(true);
+      await expectSameAnswer(request, url, { ...(cookie ? { cookie: `NEXT_LOCALE=${cookie}` } : {}), ...(rsc ? { rsc: '1' } : {}) });
     });
   }
+
+  test("the request dialog's words, named by their hash in the page that fetches them, and an earlier deploy's name", async ({ request }) => {
+    const html = await (await request.get('/ge/experts')).text();
+    const url = html.match(/\/dialog-words\/ka\.[0-9a-f]{10}\.json/)?.[0];
+    expect(url, 'the page names its dialog words').toBeDefined();
+    const words = await expectSameAnswer(request, url!);
+    expect(words.status).toBe(200);
+    expect(words.headers).toMatchObject({ 'content-type': 'application/json', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(Object.keys(JSON.parse(words.body.toString()))).toEqual(['RequestForm', 'Validation']);
+    expect((await expectSameAnswer(request, '/dialog-words/ka.0000000000.json')).status).toBe(404);
+  });
 });
 
 test.describe('static serving', () => {

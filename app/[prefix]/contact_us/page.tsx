@@ -20,7 +20,7 @@ export default async function ContactUsPage() {
       <StructuredData page="contact_us" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="support-form" title={t('formTitle')} intro={t('formIntro')}>
-        <FormScope>
+        <FormScope formOnPage>
           <LazySingleStepForm
             kind="support"
             submitLabel={tForm('send')}

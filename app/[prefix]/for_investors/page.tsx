@@ -35,7 +35,7 @@ export default async function ForInvestorsPage() {
       </Section>
       <Section id="minimum" title={t('minimumTitle')}>
         <p className="lead">{t('minimumText', { amount: minimum })}</p>
-        <FormScope>
+        <FormScope formOnPage>
           <LazySingleStepForm
             kind="investor"
             submitLabel={tForm('send')}

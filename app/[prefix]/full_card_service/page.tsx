@@ -33,7 +33,7 @@ export default async function FullCardServicePage() {
     </Section>
   );
   return (
-    <FormScope extra={['FullCard', 'Common']}>
+    <FormScope formOnPage extra={['FullCard', 'Common']}>
       <StructuredData page="full_card_service" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Suspense fallback={chooser}>

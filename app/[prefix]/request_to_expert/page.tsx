@@ -18,7 +18,7 @@ export default async function RequestToExpertPage() {
   const experts = expertViews(getContent(), locale);
   const chooser = <RequestFrame kind="expert" choices={experts.map((expert) => ({ id: expert.id, title: expert.name, subtitle: expert.title }))} />;
   return (
-    <FormScope>
+    <FormScope formOnPage>
       <StructuredData page="request_to_expert" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Suspense fallback={chooser}>

@@ -28,7 +28,7 @@ export default async function RequestToServicePage() {
     />
   );
   return (
-    <FormScope>
+    <FormScope formOnPage>
       <StructuredData page="request_to_service" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Suspense fallback={chooser}>

@@ -2,26 +2,35 @@ import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import { getConfig } from '@/lib/config';
+import { DIALOG_NAMESPACES, dialogWordsUrl } from '@/lib/i18n/dialog-words';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { RequestDialogHost } from '@/components/requests/RequestDialogHost/RequestDialogHost';
 import { FormsProvider } from './FormsContext';
 
 /** The namespaces the form islands read; only pages with forms carry them. */
-const FORM_NAMESPACES = ['Error', 'Network', 'RequestForm', 'Validation'] as const;
+const FORM_NAMESPACES = ['Error', 'Network'] as const;
 type ExtraNamespace = 'FullCard' | 'Catalog' | 'Common';
 
+type Props = {
+  /** A form is rendered on the page itself: its words come with the page. Else the request dialog fetches them with its code. */
+  formOnPage?: boolean;
+  /** A page's own island's namespaces. */
+  extra?: ExtraNamespace[];
+  children: ReactNode;
+};
+
 /**
- * Around a page that has forms: their words (only these namespaces, only this language; `extra`
- * for a page's own island) and the API's address, and the one island that opens the request
- * dialog for every request button inside. The choice lists come with the form's code.
+ * Around a page that has forms: their words (only these namespaces, only this language) and the
+ * API's address, and the one island that opens the request dialog for every request button
+ * inside. The choice lists come with the form's code.
  */
-export async function FormScope({ extra = [], children }: { extra?: ExtraNamespace[]; children: ReactNode }) {
+export async function FormScope({ formOnPage = false, extra = [], children }: Props) {
   const locale = await getLocale();
   return (
-    <MessagesScope namespaces={[...FORM_NAMESPACES, ...extra]}>
+    <MessagesScope namespaces={[...FORM_NAMESPACES, ...(formOnPage ? DIALOG_NAMESPACES : []), ...extra]}>
       <FormsProvider settings={{ apiBaseUrl: getConfig().apiBaseUrl, termsHref: `${getPathname({ href: '/documentation', locale })}#terms` }}>
         {children}
-        <RequestDialogHost />
+        <RequestDialogHost wordsUrl={formOnPage ? null : await dialogWordsUrl(locale)} />
       </FormsProvider>
     </MessagesScope>
   );

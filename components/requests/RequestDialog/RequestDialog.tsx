@@ -1,14 +1,35 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { Dialog, closeDialogOf } from '@/components/ui/Dialog/Dialog';
+import type { DIALOG_NAMESPACES } from '@/lib/i18n/dialog-words';
+import { INTL_CONFIG } from '@/lib/i18n/intl-config';
 import { RequestForm } from '../RequestForm/RequestForm';
+
+/** The request form's namespaces, fetched with this code where the page does not carry them. */
+export type DialogWords = Pick<IntlMessages, (typeof DIALOG_NAMESPACES)[number]>;
+type IntlMessages = typeof import('@/messages/en.json');
 
 type Props = { kind: 'meeting' | 'service'; target: { id: string; title: string }; onClose: () => void };
 
-/** The request form in a modal dialog. The draft stays for the next opening. */
-export default function RequestDialog({ kind, target, onClose }: Props) {
+/**
+ * The request form in a modal dialog. The draft stays for the next opening. With `words`, the
+ * form reads them along with the page's own (a provider made here has no other configuration:
+ * INTL_CONFIG is what i18n/request.ts gives the page's).
+ */
+export default function RequestDialog({ words, ...props }: Props & { words: DialogWords | null }) {
+  const pageMessages = useMessages();
+  const locale = useLocale();
+  if (!words) return <RequestDialogBody {...props} />;
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ ...pageMessages, ...words }} {...INTL_CONFIG}>
+      <RequestDialogBody {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+function RequestDialogBody({ kind, target, onClose }: Props) {
   const t = useTranslations('RequestForm');
   const body = useRef<HTMLDivElement>(null);
   return (

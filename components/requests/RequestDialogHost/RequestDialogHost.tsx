@@ -1,18 +1,45 @@
 'use client';
 
 /**
- * The dialog's code (react-hook-form, zod, the form) is not part of the page's first load; it is
- * fetched once the page is idle, so the dialog still opens if the connection drops afterwards.
+ * The dialog's code (react-hook-form, zod, the form), and its words where the page does not carry
+ * them, are not part of the page's first load; they are fetched once the page is idle, so the
+ * dialog still opens if the connection drops afterwards.
  */
 
 import { startTransition, useEffect, useState, useTransition } from 'react';
-import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
+import { type LazyPart, lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
 import { whenIdle } from '@/lib/navigation/browser';
 import { REQUEST_BUTTON } from '../RequestButton/RequestButton';
+import type { DialogWords } from '../RequestDialog/RequestDialog';
 
-const dialogCode = lazyPart(() => import('../RequestDialog/RequestDialog'), {
-  warmUp: [() => import('@/lib/forms/schemas'), () => import('@/lib/api/client')],
-});
+type DialogCode = { Dialog: typeof import('../RequestDialog/RequestDialog').default; words: DialogWords | null };
+
+/** The dialog's words where the page does not carry them: part of its code, failing as code does. */
+async function fetchWords(url: string): Promise<DialogWords> {
+  const response = await fetch(url).catch((error: unknown) => {
+    throw new Error(`ChunkLoadError: ${url}`, { cause: error });
+  });
+  if (!response.ok) throw new Error(`ChunkLoadError: ${url} answered ${response.status}`);
+  return (await response.json()) as DialogWords;
+}
+
+/** One part per words file (one per language): the code is shared, the words are fetched once. */
+const dialogParts = new Map<string | null, LazyPart<DialogCode>>();
+function dialogPart(wordsUrl: string | null): LazyPart<DialogCode> {
+  let part = dialogParts.get(wordsUrl);
+  if (!part) {
+    part = lazyPart(
+      () =>
+        Promise.all([import('../RequestDialog/RequestDialog'), wordsUrl ? fetchWords(wordsUrl) : null]).then(([code, words]) => ({
+          Dialog: code.default,
+          words,
+        })),
+      { warmUp: [() => import('@/lib/forms/schemas'), () => import('@/lib/api/client')] },
+    );
+    dialogParts.set(wordsUrl, part);
+  }
+  return part;
+}
 
 type Request = { kind: 'meeting' | 'service'; target: { id: string; title: string }; button: HTMLAnchorElement };
 
@@ -22,7 +49,8 @@ const buttonOf = (event: Event) => (event.target as Element | null)?.closest?.<H
  * The one island behind every request button of a page (RequestButton is plain markup): a click
  * on any of them opens the request dialog for its expert or service. Rendered once by FormScope.
  */
-export function RequestDialogHost() {
+export function RequestDialogHost({ wordsUrl }: { wordsUrl: string | null }) {
+  const dialogCode = dialogPart(wordsUrl);
   const [request, setRequest] = useState<Request | null>(null);
   const [dialog, loadDialog] = useLazyPart(dialogCode, { reloadOnFailure: true, announce: true });
   // The form is a big render: as a transition, React does it in slices between frames, so the
@@ -57,7 +85,7 @@ export function RequestDialogHost() {
       document.removeEventListener('focusin', preloadFor);
       cancelIdle();
     };
-  }, [loadDialog]);
+  }, [loadDialog, dialogCode]);
 
   // The button says it is busy while the dialog's code loads and the form renders.
   const busy = request !== null && (dialog.status === 'loading' || rendering);
@@ -66,8 +94,15 @@ export function RequestDialogHost() {
     request.button.removeAttribute('aria-busy');
   }, [busy, request]);
 
-  const Dialog = request && dialog.status === 'ready' ? dialog.value.default : null;
-  return Dialog && request ? (
-    <Dialog key={`${request.kind}:${request.target.id}`} kind={request.kind} target={request.target} onClose={() => startTransition(() => setRequest(null))} />
-  ) : null;
+  if (!request || dialog.status !== 'ready') return null;
+  const { Dialog, words } = dialog.value;
+  return (
+    <Dialog
+      key={`${request.kind}:${request.target.id}`}
+      kind={request.kind}
+      target={request.target}
+      words={words}
+      onClose={() => startTransition(() => setRequest(null))}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { DATE_STYLES } from './messages';
+import { DATE_STYLES } from './intl-config';
 
 describe('ICU date styles for the precompiled messages', () => {
   it('format a date as ICU MessageFormat itself does, in every language', () => {
