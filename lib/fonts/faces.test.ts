@@ -8,10 +8,7 @@ import {
   FONT_FACES,
   charactersOf,
   describeCharacter,
-  FONT_STACK,
-  FONT_STYLESHEET_PATH,
   fallbackFontFaceCss,
-  fontStylesheet,
   fontFaceCss,
   fontFileName,
   fontFileUrl,
@@ -67,11 +64,6 @@ describe('the font files', () => {
     const served = readFileSync(join('public', url));
     expect(url).toBe(`/fonts/${fontFileName(face.name, createHash('sha256').update(served).digest('hex'))}`);
     expect((await fontFileContent(face)).equals(served)).toBe(true);
-  });
-
-  it('the stylesheet the shell imports is the one faces.ts describes (npm run fonts:subset writes it)', () => {
-    expect(readFileSync(FONT_STYLESHEET_PATH, 'utf8')).toBe(fontStylesheet());
-    expect(fontStylesheet()).toContain(`:root{--font-sans:${FONT_STACK}}`);
   });
 
   it('has no stale files', () => {

@@ -103,19 +103,11 @@ export function previewFontFileName(name: FontFaceName, weight: PreviewFontWeigh
  * The @font-face rules of the Noto Sans family. A test may load the same faces under another
  * family name and font-display, to measure them whatever the page itself did with them.
  */
-export function fontFaceCss({
-  family = FONT_FAMILY,
-  display,
-  urlOf = fontFileUrl,
-}: {
-  family?: string;
-  display?: 'block';
-  urlOf?: (name: FontFaceName) => string;
-} = {}): string {
+export function fontFaceCss({ family = FONT_FAMILY, display }: { family?: string; display?: 'block' } = {}): string {
   return FONT_FACES.map((face) =>
     [
       `@font-face{font-family:"${family}"`,
-      `src:url(${urlOf(face.name)}) format("woff2")`,
+      `src:url(${fontFileUrl(face.name)}) format("woff2")`,
       'font-weight:100 900',
       'font-style:normal',
       `font-display:${display ?? FONT_DISPLAY}`,
@@ -241,16 +233,4 @@ export function fallbackFontFaceCss(faces: readonly FallbackFace[] = FALLBACK_FA
       ].join(';');
     })
     .join('\n');
-}
-
-/** Where the site's font stylesheet is written (npm run fonts:subset), beside the shell that imports it. */
-export const FONT_STYLESHEET_PATH = 'components/layout/SiteShell/font-faces.css';
-
-/**
- * The site's font stylesheet: Noto Sans, its metric-matched fallback, and the stack as a custom
- * property. A CSS file rather than an inline <style>, so it is inlined like the other stylesheets
- * and not carried a second time in every page's RSC payload.
- */
-export function fontStylesheet(urlOf: (name: FontFaceName) => string = fontFileUrl): string {
-  return `/* Written by npm run fonts:subset from lib/fonts/faces.ts: do not edit. */\n${fontFaceCss({ urlOf })}\n${fallbackFontFaceCss()}\n:root{--font-sans:${FONT_STACK}}\n`;
 }

@@ -4,7 +4,7 @@
  * allowed by its hash, page by page (lib/deploy/static-tree.ts computes them); any other inline
  * script, an injected one, does not run. Scripts from the site itself load as usual.
  *
- * Styles likewise: the page's <style> blocks (its inlined CSS, font faces included) by hash, and the
+ * Styles likewise: the page's <style> blocks (its inlined CSS, the font faces) by hash, and the
  * stylesheets of every other page by hash too, since the client router inserts the next page's CSS
  * as <style> elements with the same text as its CSS files. No style attribute is allowed: the
  * components style through classes, and scripts through the CSSOM (element.style), which CSP

@@ -1,23 +1,13 @@
 /**
  * `npm run fonts:subset`: writes the Noto Sans faces of lib/fonts/faces.ts to public/fonts/, cut
  * from their @fontsource-variable files where the face says so, under names that carry a hash of
- * their content, lists the names in lib/fonts/files.json and writes the font stylesheet that names
- * them (FONT_STYLESHEET_PATH). Run it after changing a face or
+ * their content, and lists the names in lib/fonts/files.json. Run it after changing a face or
  * upgrading the font packages; the files are committed.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  FONT_FACES,
-  FONT_STYLESHEET_PATH,
-  PREVIEW_FONT_DIRECTORY,
-  PREVIEW_FONT_WEIGHTS,
-  fontFileName,
-  fontStylesheet,
-  previewFontFileName,
-  type FontFaceName,
-} from '../../lib/fonts/faces';
+import { FONT_FACES, PREVIEW_FONT_DIRECTORY, PREVIEW_FONT_WEIGHTS, fontFileName, previewFontFileName, type FontFaceName } from '../../lib/fonts/faces';
 import { fontFileContent, previewFontContent } from './subset';
 
 const DIRECTORY = join('public', 'fonts');
@@ -33,11 +23,6 @@ for (const face of FONT_FACES) {
   console.log(`public/fonts/${name}: ${(font.byteLength / 1024).toFixed(1)} KiB (${face.unicodeRange})`);
 }
 writeFileSync(join('lib', 'fonts', 'files.json'), `${JSON.stringify(files, null, 2)}\n`);
-// The stylesheet names the files just written (files.json was read before they were).
-writeFileSync(
-  FONT_STYLESHEET_PATH,
-  fontStylesheet((name) => files[name]),
-);
 
 // The share-preview images' faces: each face at each weight they draw, as TrueType.
 mkdirSync(PREVIEW_FONT_DIRECTORY, { recursive: true });

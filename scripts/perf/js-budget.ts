@@ -22,15 +22,16 @@ const HTML_BUDGET_BYTES = BUDGETS.htmlBytesPerPage;
  * hydrates from (the build drops only what React never reads again: the inlined stylesheets and
  * the JSON-LD, lib/deploy/inline-payload.ts; the request dialog's words come with its code), and
  * Georgian, Kazakh and Russian text is two to three bytes a character: the legal texts of
- * /documentation, the home page's sections and the Georgian services catalogue do not fit in
+ * /documentation, the home page's sections and the Georgian catalogues do not fit in
  * 200 KB (docs/performance.md).
  */
 const HTML_STILL_OVER: Record<string, number> = {
-  '/ge': 241_000,
-  '/kz': 210_000,
-  '/ru': 207_000,
-  '/ge/documentation': 246_000,
-  '/ge/services': 204_000,
+  '/ge': 247_000,
+  '/kz': 216_000,
+  '/ru': 213_000,
+  '/ge/documentation': 252_000,
+  '/ge/experts': 206_000,
+  '/ge/services': 210_000,
 };
 
 // The static tree the build writes (out/): Next's documented outputs, at the paths they are served from.

@@ -8,16 +8,19 @@ import { AppStatus } from '@/components/system/AppStatus/AppStatus';
 import { CurrencyProvider } from '@/components/currency/CurrencyProvider/CurrencyProvider';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
+import { FONT_STACK, fallbackFontFaceCss, fontFaceCss } from '@/lib/fonts/faces';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import { OldVersionNotice } from '../OldVersionNotice/OldVersionNotice';
 import { SkipLink } from '../SkipLink/SkipLink';
-// Noto Sans, its metric-matched fallback and the stack (lib/fonts/faces.ts, written by fonts:subset).
-import './font-faces.css';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 
 /** Namespaces that client components read through next-intl; everything else arrives as props. */
 const CLIENT_NAMESPACES = ['Error', 'Search'] as const;
+
+// The font stack as a custom property here, not a style attribute: the Content-Security-Policy
+// allows the page's own <style> blocks by hash and no inline style attribute.
+const FONT_CSS = `${fontFaceCss()}\n${fallbackFontFaceCss()}\n:root{--font-sans:${FONT_STACK}}`;
 
 /**
  * The document every page shares: header, main content, footer and the app-wide islands. Used by
@@ -32,6 +35,11 @@ export async function SiteShell({ children }: { children: ReactNode }) {
 
   return (
     <html lang={locale} dir="ltr">
+      <head>
+        {/* Noto Sans and its metric-matched fallback (lib/fonts/faces.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the font faces, built from constants, allowed by hash in the CSP */}
+        <style dangerouslySetInnerHTML={{ __html: FONT_CSS }} />
+      </head>
       <body>
         <MessagesScope namespaces={CLIENT_NAMESPACES}>
           <CurrencyProvider rates={getContent()['currency-rates']} locale={locale}>
