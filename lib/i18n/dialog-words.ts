@@ -15,6 +15,9 @@ export const DIALOG_NAMESPACES = ['RequestForm', 'Validation'] as const;
 
 export const DIALOG_WORDS_DIRECTORY = '/dialog-words/';
 
+/** The request form's namespaces in one language, as the page would have carried them. */
+export type DialogWords = Awaited<ReturnType<typeof dialogWords>>;
+
 /** A language's dialog words, as the page would have carried them. */
 export async function dialogWords(locale: Locale) {
   return pickNamespaces(await loadMessages(locale), DIALOG_NAMESPACES);

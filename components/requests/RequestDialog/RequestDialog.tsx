@@ -3,13 +3,9 @@
 import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { Dialog, closeDialogOf } from '@/components/ui/Dialog/Dialog';
-import type { DIALOG_NAMESPACES } from '@/lib/i18n/dialog-words';
+import type { DialogWords } from '@/lib/i18n/dialog-words';
 import { INTL_CONFIG } from '@/lib/i18n/intl-config';
 import { RequestForm } from '../RequestForm/RequestForm';
-
-/** The request form's namespaces, fetched with this code where the page does not carry them. */
-export type DialogWords = Pick<IntlMessages, (typeof DIALOG_NAMESPACES)[number]>;
-type IntlMessages = typeof import('@/messages/en.json');
 
 type Props = { kind: 'meeting' | 'service'; target: { id: string; title: string }; onClose: () => void };
 

@@ -10,7 +10,7 @@ import { startTransition, useEffect, useState, useTransition } from 'react';
 import { type LazyPart, lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
 import { whenIdle } from '@/lib/navigation/browser';
 import { REQUEST_BUTTON } from '../RequestButton/RequestButton';
-import type { DialogWords } from '../RequestDialog/RequestDialog';
+import type { DialogWords } from '@/lib/i18n/dialog-words';
 
 type DialogCode = { Dialog: typeof import('../RequestDialog/RequestDialog').default; words: DialogWords | null };
 
