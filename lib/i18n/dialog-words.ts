@@ -2,11 +2,10 @@
  * The request dialog's words travel with its code, not in the page: a page that only opens the
  * dialog (home, the catalogues, for customers) would otherwise carry them in its HTML and RSC
  * payload for every visitor, most of whom never open it (6 to 9 KB a page). They are a static
- * file per language, named by a hash of its content so that it is cached for good and a deploy
- * that changes a word changes the name.
+ * file per language (lib/deploy/language-file.ts).
  */
 
-import { createHash } from 'node:crypto';
+import { languageFileUrl } from '@/lib/deploy/language-file';
 import type { Locale } from './locales';
 import { loadMessages, pickNamespaces } from './messages';
 
@@ -23,17 +22,7 @@ export async function dialogWords(locale: Locale) {
   return pickNamespaces(await loadMessages(locale), DIALOG_NAMESPACES);
 }
 
-/** `ka.3f9a0c12d4.json`: the language, then the first 10 hex digits of the content's SHA-256. */
-export function dialogWordsFileName(locale: Locale, words: unknown): string {
-  return `${locale}.${createHash('sha256').update(JSON.stringify(words)).digest('hex').slice(0, 10)}.json`;
-}
-
-/** The language a file name claims, or null when the name is not one of ours. */
-export function localeOfDialogWordsFile(fileName: string): string | null {
-  return /^([a-z]{2})\.[0-9a-f]{10}\.json$/.exec(fileName)?.[1] ?? null;
-}
-
 /** Where the browser fetches a language's dialog words. */
-export async function dialogWordsUrl(locale: Locale): Promise<string> {
-  return `${DIALOG_WORDS_DIRECTORY}${dialogWordsFileName(locale, await dialogWords(locale))}`;
+export function dialogWordsUrl(locale: Locale): Promise<string> {
+  return languageFileUrl(DIALOG_WORDS_DIRECTORY, locale, dialogWords);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PART_LOAD_TIMEOUT_MS, PartLoadError, loadPart, type PartEnvironment } from './lazy-part';
+import { isChunkLoadError } from './chunk-reload';
+import { PART_LOAD_TIMEOUT_MS, PartLoadError, fetchJsonPart, loadPart, type PartEnvironment } from './lazy-part';
 
 const chunkError = () => Object.assign(new Error('Failed to load chunk static/chunks/a.js'), { name: 'ChunkLoadError' });
 
@@ -99,5 +100,21 @@ describe('loading a page part', () => {
     const env = environment();
     await expect(loadPart(vi.fn().mockRejectedValue(new TypeError('boom')), env, { reloadOnFailure: true })).rejects.toThrow('boom');
     expect(env.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe("a part's JSON file", () => {
+  it('is the parsed answer', async () => {
+    const fetcher = vi.fn(async () => Response.json({ send: 'Отправить' }));
+    expect(await fetchJsonPart('/words/ru.0123456789.json', fetcher)).toEqual({ send: 'Отправить' });
+    expect(fetcher).toHaveBeenCalledWith('/words/ru.0123456789.json');
+  });
+
+  it('fails as code does when the network or the server fails, so it is retried as code is', async () => {
+    const offline = fetchJsonPart('/words/ru.json', async () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(offline).rejects.toSatisfy(isChunkLoadError);
+    const missing = fetchJsonPart('/words/ru.json', async () => new Response('Not found', { status: 404 }));
+    await expect(missing).rejects.toSatisfy(isChunkLoadError);
+    await expect(missing).rejects.toThrow('answered 404');
   });
 });

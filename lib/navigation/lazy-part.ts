@@ -69,3 +69,15 @@ export async function loadPart<T>(load: () => Promise<T>, env: PartEnvironment, 
     }
   }
 }
+
+/**
+ * A static JSON file that belongs to a part (its words, its text): fetched as its code is, and
+ * failing as code does (a ChunkLoadError), so the same retry and reload rules apply to it.
+ */
+export async function fetchJsonPart<T>(url: string, fetcher: typeof fetch = fetch): Promise<T> {
+  const response = await fetcher(url).catch((error: unknown) => {
+    throw new Error(`ChunkLoadError: ${url}`, { cause: error });
+  });
+  if (!response.ok) throw new Error(`ChunkLoadError: ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}

@@ -7,7 +7,7 @@ import policies from '@/content/policies.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import testimonials from '@/content/testimonials.json' with { type: 'json' };
 import { SLIDER_CARDS } from '@/lib/site';
-import { LANGUAGES, MESSAGES } from './site';
+import { LANGUAGES, MESSAGES, untilIdle } from './site';
 
 const LANGS = LANGUAGES;
 
@@ -124,6 +124,37 @@ for (const { prefix, lang } of LANGS) {
       await page.locator('#privacy-toc').getByRole('link', { name: tenth.title[lang] }).click();
       await expect(page).toHaveURL(new RegExp(`#${tenth.id}$`));
       await expect(page.locator(`#${tenth.id} h3`)).toBeInViewport();
+    });
+
+    test('documentation: the legal texts are in the page once, left as they are, and fetched only after a click', async ({ page, request }) => {
+      const tenth = policies.privacy.sections[9]!;
+      const html = await (await request.get(`${prefix}/documentation`)).text();
+      expect(html).toContain(`id="${tenth.id}-title"`);
+      const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      expect(scripts.filter((script) => script.includes(tenth.id)), 'the RSC payload does not repeat the text').toEqual([]);
+
+      const textFiles: string[] = [];
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname.startsWith('/policy-text/')) textFiles.push(sent.url());
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${prefix}/documentation`);
+      await untilIdle(page);
+      await expect(page.locator(`#${tenth.id} h3`)).toHaveText(tenth.title[lang]);
+      await expect(page.locator('#terms section')).toHaveCount(policies.terms.sections.length);
+      expect(textFiles, 'hydrating keeps the HTML: nothing to fetch').toEqual([]);
+
+      // Rendered by the browser after a click: the text comes from its file.
+      await page.goto(`${prefix}/offices`);
+      await untilIdle(page);
+      await page.locator('footer').getByRole('link', { name: m.Pages.documentation.nav, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/documentation$`));
+      await expect(page.locator(`#${tenth.id} h3`)).toHaveText(tenth.title[lang]);
+      await expect(page.locator('#privacy-toc li')).toHaveCount(15);
+      expect(textFiles).toHaveLength(1);
+      expect(textFiles[0]).toMatch(new RegExp(`/policy-text/${lang}\\.[0-9a-f]{10}\\.json$`));
+      expect(errors).toEqual([]);
     });
 
     test('customers, performers: flows, guarantees, accreditation, FAQ', async ({ page }) => {

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { PolicyDocument } from '@/components/documentation/PolicyDocument/PolicyDocument';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { getContent } from '@/lib/content';
+import { POLICY_DOCUMENTS, policyTextUrl } from '@/lib/content/policy-text';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
@@ -11,15 +12,23 @@ export default async function DocumentationPage() {
   const tPage = await getTranslations('Pages.documentation');
   const t = await getTranslations('Documentation');
   const locale = await getLocale();
-  const { privacy, terms } = getContent().policies;
-  const local = (sections: typeof privacy.sections) => sections.map((s) => ({ id: s.id, title: s.title[locale], desc: s.desc[locale] }));
+  const { policies } = getContent();
+  const documents = POLICY_DOCUMENTS.map((id) => ({
+    id,
+    title: t(`${id}Title`),
+    revised: policies[id].revised,
+    revisedLabel: t('revised', { date: new Date(policies[id].revised) }),
+  }));
+  const textUrl = await policyTextUrl(locale);
+  const labels = { contents: t('contents'), backToTop: t('backToTop') };
   return (
     <>
       <StructuredData page="documentation" />
-      <PageHero title={tPage('title')} intro={tPage('intro', { privacyDate: new Date(privacy.revised), termsDate: new Date(terms.revised) })} />
+      <PageHero title={tPage('title')} intro={tPage('intro', { privacyDate: new Date(policies.privacy.revised), termsDate: new Date(policies.terms.revised) })} />
       <div className="container page-body">
-        <PolicyDocument id="privacy" title={t('privacyTitle')} revised={privacy.revised} sections={local(privacy.sections)} />
-        <PolicyDocument id="terms" title={t('termsTitle')} revised={terms.revised} sections={local(terms.sections)} />
+        {documents.map((document) => (
+          <PolicyDocument key={document.id} {...document} labels={labels} locale={locale} textUrl={textUrl} />
+        ))}
       </div>
     </>
   );

@@ -1,46 +1,70 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import type { Locale } from '@/lib/i18n/locales';
+import type { PolicyDocumentId, PolicyText } from '@/lib/content/policy-text';
+import { PrerenderedText } from '@/components/system/PrerenderedText/PrerenderedText';
 import styles from './PolicyDocument.module.css';
 
 type Props = {
-  id: string;
+  id: PolicyDocumentId;
+  /** The document's title and revision date, in the page's words. */
   title: string;
   revised: string;
-  sections: { id: string; title: string; desc: string }[];
+  revisedLabel: string;
+  labels: { contents: string; backToTop: string };
+  locale: Locale;
+  /** The file with the text of its sections (lib/content/policy-text.ts). */
+  textUrl: string;
 };
 
-/** A legal document: its revision date, a table of contents with anchors, then the sections. */
-export async function PolicyDocument({ id, title, revised, sections }: Props) {
-  const t = await getTranslations('Documentation');
+// The server reads the text from the content; the browser fetches it when it needs it.
+const loadOnServer =
+  typeof window === 'undefined'
+    ? (locale: Locale) => (require('@/lib/content/policy-text') as typeof import('@/lib/content/policy-text')).policyText(locale)
+    : null;
+
+/**
+ * A legal document: its revision date, a table of contents with anchors, then the sections. Its
+ * text is most of /documentation and static, so the page carries it once, in its HTML, and not
+ * again in the RSC payload (components/system/PrerenderedText).
+ */
+export function PolicyDocument({ id, title, revised, revisedLabel, labels, locale, textUrl }: Props) {
   return (
     <article id={id} aria-labelledby={`${id}-title`} className={styles.document}>
       <header className={styles.header}>
         <h2 id={`${id}-title`}>{title}</h2>
         <p className={styles.revised}>
-          <time dateTime={revised}>{t('revised', { date: new Date(revised) })}</time>
+          <time dateTime={revised}>{revisedLabel}</time>
         </p>
       </header>
-      <nav aria-label={`${t('contents')}: ${title}`} className={styles.contents} id={`${id}-toc`}>
-        <h3 id={`${id}-contents`}>{t('contents')}</h3>
-        <ol>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
-          <h3 id={`${section.id}-title`}>{section.title}</h3>
-          {section.desc.split(/\n\n+/).map((paragraph, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of fixed content, never reordered
-            <p key={index}>{paragraph}</p>
-          ))}
-          <a href={`#${id}-toc`} className={styles.back}>
-            {t('backToTop')}
-          </a>
-        </section>
-      ))}
+      <PrerenderedText<PolicyText> textUrl={textUrl} loadOnServer={loadOnServer && (() => loadOnServer(locale))}>
+        {(text) => (
+          <>
+            <nav aria-label={`${labels.contents}: ${title}`} className={styles.contents} id={`${id}-toc`}>
+              <h3 id={`${id}-contents`}>{labels.contents}</h3>
+              <ol>
+                {text[id].map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`}>{section.title}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            {text[id].map((section) => (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+                <h3 id={`${section.id}-title`}>{section.title}</h3>
+                {section.paragraphs.map((paragraph, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of fixed content, never reordered
+                  <p key={index}>{paragraph}</p>
+                ))}
+                <a href={`#${id}-toc`} className={styles.back}>
+                  {labels.backToTop}
+                </a>
+              </section>
+            ))}
+          </>
+        )}
+      </PrerenderedText>
     </article>
   );
 }

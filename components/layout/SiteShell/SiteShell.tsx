@@ -8,7 +8,7 @@ import { AppStatus } from '@/components/system/AppStatus/AppStatus';
 import { CurrencyProvider } from '@/components/currency/CurrencyProvider/CurrencyProvider';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
-import { FONT_STACK, fallbackFontFaceCss, fontFaceCss } from '@/lib/fonts/faces';
+import { FontFaces } from '../FontFaces/FontFaces';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import { OldVersionNotice } from '../OldVersionNotice/OldVersionNotice';
@@ -17,10 +17,6 @@ import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 
 /** Namespaces that client components read through next-intl; everything else arrives as props. */
 const CLIENT_NAMESPACES = ['Error', 'Search'] as const;
-
-// The font stack as a custom property here, not a style attribute: the Content-Security-Policy
-// allows the page's own <style> blocks by hash and no inline style attribute.
-const FONT_CSS = `${fontFaceCss()}\n${fallbackFontFaceCss()}\n:root{--font-sans:${FONT_STACK}}`;
 
 /**
  * The document every page shares: header, main content, footer and the app-wide islands. Used by
@@ -36,9 +32,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   return (
     <html lang={locale} dir="ltr">
       <head>
-        {/* Noto Sans and its metric-matched fallback (lib/fonts/faces.ts). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the font faces, built from constants, allowed by hash in the CSP */}
-        <style dangerouslySetInnerHTML={{ __html: FONT_CSS }} />
+        <FontFaces />
       </head>
       <body>
         <MessagesScope namespaces={CLIENT_NAMESPACES}>

@@ -9,19 +9,11 @@
 import { startTransition, useEffect, useState, useTransition } from 'react';
 import { type LazyPart, lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
 import { whenIdle } from '@/lib/navigation/browser';
+import { fetchJsonPart } from '@/lib/navigation/lazy-part';
 import { REQUEST_BUTTON } from '../RequestButton/RequestButton';
 import type { DialogWords } from '@/lib/i18n/dialog-words';
 
 type DialogCode = { Dialog: typeof import('../RequestDialog/RequestDialog').default; words: DialogWords | null };
-
-/** The dialog's words where the page does not carry them: part of its code, failing as code does. */
-async function fetchWords(url: string): Promise<DialogWords> {
-  const response = await fetch(url).catch((error: unknown) => {
-    throw new Error(`ChunkLoadError: ${url}`, { cause: error });
-  });
-  if (!response.ok) throw new Error(`ChunkLoadError: ${url} answered ${response.status}`);
-  return (await response.json()) as DialogWords;
-}
 
 /** One part per words file (one per language): the code is shared, the words are fetched once. */
 const dialogParts = new Map<string | null, LazyPart<DialogCode>>();
@@ -30,7 +22,7 @@ function dialogPart(wordsUrl: string | null): LazyPart<DialogCode> {
   if (!part) {
     part = lazyPart(
       () =>
-        Promise.all([import('../RequestDialog/RequestDialog'), wordsUrl ? fetchWords(wordsUrl) : null]).then(([code, words]) => ({
+        Promise.all([import('../RequestDialog/RequestDialog'), wordsUrl ? fetchJsonPart<DialogWords>(wordsUrl) : null]).then(([code, words]) => ({
           Dialog: code.default,
           words,
         })),
