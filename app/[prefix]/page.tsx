@@ -3,23 +3,18 @@ import { ExpertsSlider, ServicesSlider, TestimonialsSlider } from '@/components/
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { RequestCallToAction } from '@/components/sections/CallToAction/RequestCallToAction';
-import { CompareTable } from '@/components/sections/CompareTable/CompareTable';
-import { FaqList } from '@/components/sections/FaqList/FaqList';
-import { FeatureGrid } from '@/components/sections/FeatureGrid/FeatureGrid';
-import { NewsByYear } from '@/components/sections/NewsByYear/NewsByYear';
+import { HomeText } from '@/components/home/HomeText/HomeText';
 import { ProductGroups } from '@/components/sections/ProductGroups/ProductGroups';
-import { StepList } from '@/components/sections/StepList/StepList';
 import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
 import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
-import { accreditedExperts, faqFor, localizeItems } from '@/lib/content/views';
+import { pageTextUrl } from '@/lib/content/page-text';
+import { COMPARE_COLUMNS } from '@/lib/content/schemas';
+import { accreditedExperts } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('home');
-
-/** The newest news items; the about page has all of them, by year. */
-const LATEST_NEWS = 3;
 
 export default async function HomePage() {
   const t = await getTranslations('Home');
@@ -27,6 +22,10 @@ export default async function HomePage() {
   const tCommon = await getTranslations('Common');
   const locale = await getLocale();
   const content = getContent();
+  const tCompare = await getTranslations('Compare');
+  // How it works, the guarantees, the comparison, the news and the questions: static text the
+  // page carries once, in its HTML (components/home/HomeText).
+  const text = { locale, textUrl: await pageTextUrl('home', locale) };
 
   return (
     <FormScope>
@@ -86,15 +85,24 @@ export default async function HomePage() {
       </Section>
 
       <Section id="how-it-works" tone="muted" title={t('howTitle')}>
-        <StepList steps={localizeItems(content.processes.howItWorks, locale)} />
+        <HomeText part="steps" {...text} />
       </Section>
 
       <Section id="guarantees" title={t('guaranteesTitle')} intro={t('guaranteesIntro')}>
-        <FeatureGrid features={localizeItems(content.facts.guarantees, locale)} />
+        <HomeText part="guarantees" {...text} />
       </Section>
 
       <Section id="compare" tone="muted" title={t('compareTitle')}>
-        <CompareTable caption={t('compareCaption')} />
+        <HomeText
+          part="compare"
+          caption={t('compareCaption')}
+          labels={{
+            criterion: tCompare('criterion'),
+            columns: Object.fromEntries(COMPARE_COLUMNS.map((column) => [column, tCompare(column)])) as Record<(typeof COMPARE_COLUMNS)[number], string>,
+            values: { yes: tCompare('yes'), no: tCompare('no'), partial: tCompare('partial') },
+          }}
+          {...text}
+        />
       </Section>
 
       <Section id="testimonials" title={t('testimonialsTitle')}>
@@ -111,7 +119,7 @@ export default async function HomePage() {
           </ButtonLink>
         }
       >
-        <NewsByYear latest={LATEST_NEWS} />
+        <HomeText part="news" {...text} />
       </Section>
 
       <Section
@@ -123,7 +131,7 @@ export default async function HomePage() {
           </ButtonLink>
         }
       >
-        <FaqList items={faqFor(content, 'home', locale)} />
+        <HomeText part="faq" {...text} />
       </Section>
 
       <RequestCallToAction />

@@ -1,9 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ExpertCard } from '@/components/catalog/ExpertCard/ExpertCard';
-import { ServiceCard } from '@/components/catalog/ServiceCard/ServiceCard';
-import { TestimonialCard } from '@/components/stories/TestimonialCard/TestimonialCard';
+import { HomeText } from './HomeText/HomeText';
 import { Slider } from '@/components/ui/Slider/Slider';
 import { getContent } from '@/lib/content';
+import { pageTextUrl } from '@/lib/content/page-text';
 import { expertViews, serviceViews } from '@/lib/content/views';
 import { SLIDER_CARDS } from '@/lib/site';
 
@@ -13,14 +12,16 @@ async function sliderLabels() {
   return { previousLabel: t('previous'), nextLabel: t('next'), slideLabel: t('slide', { index: '{{index}}', total: '{{slidesLength}}' }) };
 }
 
-/** The first experts of the catalogue, then a link to all of them. */
+/** The first experts of the catalogue, then a link to all of them; their cards' text the page carries once (components/home/HomeText). */
 export async function ExpertsSlider({ label }: { label: string }) {
   const t = await getTranslations('Slider');
-  const experts = expertViews(getContent(), await getLocale());
+  const locale = await getLocale();
+  const experts = expertViews(getContent(), locale);
+  const textUrl = await pageTextUrl('home', locale);
   return (
     <Slider label={label} {...(await sliderLabels())} more={{ href: '/experts', label: t('moreExperts', { count: experts.length }) }}>
       {experts.slice(0, SLIDER_CARDS).map((expert) => (
-        <ExpertCard key={expert.id} expert={expert} compact />
+        <HomeText key={expert.id} part="expert" id={expert.id} locale={locale} textUrl={textUrl} />
       ))}
     </Slider>
   );
@@ -28,24 +29,29 @@ export async function ExpertsSlider({ label }: { label: string }) {
 
 export async function ServicesSlider({ label }: { label: string }) {
   const t = await getTranslations('Slider');
-  const services = serviceViews(getContent(), await getLocale());
+  const locale = await getLocale();
+  const services = serviceViews(getContent(), locale);
+  const textUrl = await pageTextUrl('home', locale);
   return (
     <Slider label={label} {...(await sliderLabels())} more={{ href: '/services', label: t('moreServices', { count: services.length }) }}>
       {services.slice(0, SLIDER_CARDS).map((service) => (
-        <ServiceCard key={service.id} service={service} compact />
+        <HomeText key={service.id} part="service" id={service.id} locale={locale} textUrl={textUrl} />
       ))}
     </Slider>
   );
 }
 
+/** The first testimonials, whose text the page carries once (components/home/HomeText). */
 export async function TestimonialsSlider({ label }: { label: string }) {
   const t = await getTranslations('Slider');
+  const locale = await getLocale();
+  const textUrl = await pageTextUrl('home', locale);
   return (
     <Slider label={label} {...(await sliderLabels())} more={{ href: '/clients_stories', label: t('moreStories') }}>
       {getContent()
         .testimonials.testimonials.slice(0, SLIDER_CARDS)
         .map((testimonial) => (
-          <TestimonialCard key={testimonial.id} testimonialId={testimonial.id} />
+          <HomeText key={testimonial.id} part="testimonial" id={testimonial.id} locale={locale} textUrl={textUrl} />
         ))}
     </Slider>
   );

@@ -1,11 +1,10 @@
 /**
  * The text of the two legal documents on /documentation, in one language. It is most of that
  * page (in Georgian, 85 KB of its 250), so the page carries it once: the server renders it into
- * the HTML, and the browser fetches it from a static file only when it renders the page itself
- * (components/documentation/PolicyDocument).
+ * the HTML, and the browser fetches it from a static file (lib/content/page-text.ts) only when
+ * it renders the page itself (components/documentation/PolicyDocument).
  */
 
-import { languageFileUrl } from '@/lib/deploy/language-file';
 import type { Locale } from '@/lib/i18n/locales';
 import { getContent } from './index';
 
@@ -14,8 +13,6 @@ export type PolicyDocumentId = (typeof POLICY_DOCUMENTS)[number];
 
 export type PolicySection = { id: string; title: string; paragraphs: string[] };
 export type PolicyText = Record<PolicyDocumentId, PolicySection[]>;
-
-export const POLICY_TEXT_DIRECTORY = '/policy-text/';
 
 /** A blank line separates two paragraphs of a section. */
 const toParagraphs = (desc: string) => desc.split(/\n\n+/);
@@ -28,9 +25,4 @@ export function policyText(locale: Locale): PolicyText {
       policies[document].sections.map((section) => ({ id: section.id, title: section.title[locale], paragraphs: toParagraphs(section.desc[locale]) })),
     ]),
   ) as PolicyText;
-}
-
-/** Where the browser fetches a language's legal texts. */
-export function policyTextUrl(locale: Locale): Promise<string> {
-  return languageFileUrl(POLICY_TEXT_DIRECTORY, locale, policyText);
 }

@@ -100,18 +100,19 @@ export function serviceViews(content: ContentData, locale: Locale): ServiceView[
 }
 
 /** News grouped by year, newest first; `latest` keeps only that many of the newest items. */
-export function newsByYear(
-  content: ContentData,
-  locale: Locale,
-  latest = Infinity,
-): { year: number; items: { id: string; date: string; title: string; desc: string }[] }[] {
+export type NewsGroup = { year: number; items: { id: string; date: string; day: string; title: string; desc: string }[] };
+
+/** News grouped by year, newest first: all of it, or the `latest` items; each with its day in words. */
+export function newsByYear(content: ContentData, locale: Locale, latest = Infinity): NewsGroup[] {
   const sorted = [...content.news.news].sort((a, b) => b.date.localeCompare(a.date)).slice(0, latest);
   const years = [...new Set(sorted.map((item) => Number(item.date.slice(0, 4))))];
+  // The dates are calendar days: formatted in UTC, as next-intl's formatter is (INTL_CONFIG).
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   return years.map((year) => ({
     year,
     items: sorted
       .filter((item) => item.date.startsWith(String(year)))
-      .map((item) => ({ id: item.id, date: item.date, title: item.title[locale], desc: item.desc[locale] })),
+      .map((item) => ({ id: item.id, date: item.date, day: day.format(new Date(item.date)), title: item.title[locale], desc: item.desc[locale] })),
   }));
 }
 
@@ -160,4 +161,30 @@ export function investorFact(content: ContentData, id: string, locale: Locale): 
 /** The number of accredited experts the platform states (facts.json), not only those listed. */
 export function accreditedExperts(content: ContentData): number {
   return content.facts.stats.find((stat) => stat.id === 'accredited-experts')?.value ?? content.experts.experts.length;
+}
+
+export type TestimonialView = {
+  id: string;
+  rating: number;
+  feedback: string;
+  author: string;
+  company: string;
+  /** The title of the service it is about. */
+  service?: string;
+  videoUrl?: string;
+  placeholder?: boolean;
+};
+
+/** The testimonials in one language, in the order of the content. */
+export function testimonialViews(content: ContentData, locale: Locale): TestimonialView[] {
+  return content.testimonials.testimonials.map((item) => ({
+    id: item.id,
+    rating: item.rating,
+    feedback: item.feedback[locale],
+    author: item.author[locale],
+    company: item.company[locale],
+    service: content.services.services.find((service) => service.id === item.serviceId)?.title[locale],
+    ...(item.videoUrl ? { videoUrl: item.videoUrl } : {}),
+    ...(item.placeholder ? { placeholder: item.placeholder } : {}),
+  }));
 }

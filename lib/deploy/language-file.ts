@@ -1,7 +1,7 @@
 /**
  * Static JSON files with one version per language, fetched by the browser after the page: the
- * request dialog's words (lib/i18n/dialog-words.ts) and the legal texts of /documentation
- * (lib/content/policy-text.ts). Each is named by a hash of its content, `ka.3f9a0c12d4.json`, so
+ * request dialog's words (lib/i18n/dialog-words.ts) and the static text of the home page and /documentation
+ * (lib/content/page-text.ts). Each is named by a hash of its content, `ka.3f9a0c12d4.json`, so
  * it is cached for good and a deploy that changes a word changes the name (lib/deploy/cache.ts).
  */
 
@@ -24,6 +24,16 @@ export async function languageFileUrl(directory: string, locale: Locale, content
   return `${directory}${languageFileName(locale, await content(locale))}`;
 }
 
+/** The answer to a request for `file`: this deploy's version of a language, or a 404. */
+export async function languageFileResponse(file: string, content: (locale: Locale) => unknown): Promise<Response> {
+  const locale = localeOfLanguageFile(file);
+  if (!isLocale(locale)) return new Response('Not found', { status: 404 });
+  const body = await content(locale);
+  // A name from an earlier deploy is not this content.
+  if (languageFileName(locale, body) !== file) return new Response('Not found', { status: 404 });
+  return Response.json(body, { headers: { 'Cache-Control': CACHE_CONTROL.immutable } });
+}
+
 /**
  * The route handler of such a directory (`app/<directory>/[file]/route.ts`): one static file per
  * language, and a 404 for any other name, such as one from an earlier deploy.
@@ -32,12 +42,7 @@ export function languageFileRoute(content: (locale: Locale) => unknown) {
   return {
     generateStaticParams: () => Promise.all(LOCALES.map(async (locale) => ({ file: languageFileName(locale, await content(locale)) }))),
     async GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-      const { file } = await params;
-      const locale = localeOfLanguageFile(file);
-      if (!isLocale(locale)) return new Response('Not found', { status: 404 });
-      const body = await content(locale);
-      if (languageFileName(locale, body) !== file) return new Response('Not found', { status: 404 });
-      return Response.json(body, { headers: { 'Cache-Control': CACHE_CONTROL.immutable } });
+      return languageFileResponse((await params).file, content);
     },
   };
 }

@@ -135,7 +135,7 @@ for (const { prefix, lang } of LANGS) {
 
       const textFiles: string[] = [];
       page.on('request', (sent) => {
-        if (new URL(sent.url()).pathname.startsWith('/policy-text/')) textFiles.push(sent.url());
+        if (new URL(sent.url()).pathname.startsWith('/page-text/')) textFiles.push(sent.url());
       });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -153,7 +153,7 @@ for (const { prefix, lang } of LANGS) {
       await expect(page.locator(`#${tenth.id} h3`)).toHaveText(tenth.title[lang]);
       await expect(page.locator('#privacy-toc li')).toHaveCount(15);
       expect(textFiles).toHaveLength(1);
-      expect(textFiles[0]).toMatch(new RegExp(`/policy-text/${lang}\\.[0-9a-f]{10}\\.json$`));
+      expect(textFiles[0]).toMatch(new RegExp(`/page-text/documentation/${lang}\\.[0-9a-f]{10}\\.json$`));
       expect(errors).toEqual([]);
     });
 

@@ -105,13 +105,13 @@ test.describe('nginx and next start send the same answer', () => {
 
   test('the legal texts, named by their hash in /documentation, and an earlier deploy\'s name', async ({ request }) => {
     const html = await (await request.get('/kz/documentation')).text();
-    const url = html.match(/\/policy-text\/kk\.[0-9a-f]{10}\.json/)?.[0];
+    const url = html.match(/\/page-text\/documentation\/kk\.[0-9a-f]{10}\.json/)?.[0];
     expect(url, 'the page names its text file').toBeDefined();
     const text = await expectSameAnswer(request, url!);
     expect(text.status).toBe(200);
     expect(text.headers).toMatchObject({ 'content-type': 'application/json', 'cache-control': 'public, max-age=31536000, immutable' });
     expect(Object.keys(JSON.parse(text.body.toString()))).toEqual(['privacy', 'terms']);
-    expect((await expectSameAnswer(request, '/policy-text/kk.0000000000.json')).status).toBe(404);
+    expect((await expectSameAnswer(request, '/page-text/documentation/kk.0000000000.json')).status).toBe(404);
   });
 });
 

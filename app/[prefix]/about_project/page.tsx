@@ -6,7 +6,7 @@ import { NewsByYear } from '@/components/sections/NewsByYear/NewsByYear';
 import { StatsGrid } from '@/components/sections/StatsGrid/StatsGrid';
 import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
-import { investorFact, statViews } from '@/lib/content/views';
+import { investorFact, newsByYear, statViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
@@ -32,7 +32,7 @@ export default async function AboutProjectPage() {
         <TeamGrid />
       </Section>
       <Section id="news" title={tHome('newsTitle')}>
-        <NewsByYear />
+        <NewsByYear groups={newsByYear(content, locale)} />
       </Section>
       <Section id="vision" tone="muted" title={t('visionTitle')}>
         <div className="two-columns">

@@ -1,8 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { TestimonialCard } from '@/components/stories/TestimonialCard/TestimonialCard';
 import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
+import { testimonialViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
@@ -11,7 +12,7 @@ export const generateMetadata = () => pageMetadata('clients_stories');
 export default async function ClientsStoriesPage() {
   const t = await getTranslations('Stories');
   const tPage = await getTranslations('Pages.clients_stories');
-  const testimonials = getContent().testimonials.testimonials;
+  const testimonials = testimonialViews(getContent(), await getLocale());
   const withVideo = testimonials.filter((item) => item.videoUrl);
   return (
     <>
@@ -21,7 +22,7 @@ export default async function ClientsStoriesPage() {
         <ul className="card-grid">
           {withVideo.map((item) => (
             <li key={item.id}>
-              <TestimonialCard testimonialId={item.id} />
+              <TestimonialCard testimonial={item} />
             </li>
           ))}
         </ul>
@@ -32,7 +33,7 @@ export default async function ClientsStoriesPage() {
             .filter((item) => !item.videoUrl)
             .map((item) => (
               <li key={item.id}>
-                <TestimonialCard testimonialId={item.id} />
+                <TestimonialCard testimonial={item} />
               </li>
             ))}
         </ul>

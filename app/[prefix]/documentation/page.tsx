@@ -2,7 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { PolicyDocument } from '@/components/documentation/PolicyDocument/PolicyDocument';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { getContent } from '@/lib/content';
-import { POLICY_DOCUMENTS, policyTextUrl } from '@/lib/content/policy-text';
+import { pageTextUrl } from '@/lib/content/page-text';
+import { POLICY_DOCUMENTS } from '@/lib/content/policy-text';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
@@ -19,12 +20,15 @@ export default async function DocumentationPage() {
     revised: policies[id].revised,
     revisedLabel: t('revised', { date: new Date(policies[id].revised) }),
   }));
-  const textUrl = await policyTextUrl(locale);
+  const textUrl = await pageTextUrl('documentation', locale);
   const labels = { contents: t('contents'), backToTop: t('backToTop') };
   return (
     <>
       <StructuredData page="documentation" />
-      <PageHero title={tPage('title')} intro={tPage('intro', { privacyDate: new Date(policies.privacy.revised), termsDate: new Date(policies.terms.revised) })} />
+      <PageHero
+        title={tPage('title')}
+        intro={tPage('intro', { privacyDate: new Date(policies.privacy.revised), termsDate: new Date(policies.terms.revised) })}
+      />
       <div className="container page-body">
         {documents.map((document) => (
           <PolicyDocument key={document.id} {...document} labels={labels} locale={locale} textUrl={textUrl} />

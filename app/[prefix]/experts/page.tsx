@@ -1,10 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ExpertCard } from '@/components/catalog/ExpertCard/ExpertCard';
+import { CatalogCard } from '@/components/catalog/CatalogCard/CatalogCard';
 import { ExpertProfileDialog } from '@/components/catalog/ExpertProfile/ExpertProfileDialog';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExplorer';
 import { getContent } from '@/lib/content';
+import { pageTextUrl } from '@/lib/content/page-text';
 import { catalogAreas, expertViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
@@ -17,6 +18,8 @@ export default async function ExpertsPage() {
   const tRequest = await getTranslations('RequestForm');
   const locale = await getLocale();
   const content = getContent();
+  // The cards' text is in the page once (components/catalog/CatalogCard).
+  const textUrl = await pageTextUrl('experts', locale);
   const experts = expertViews(content, locale);
   const areas = catalogAreas(experts, content, locale);
   return (
@@ -33,7 +36,7 @@ export default async function ExpertsPage() {
             priceUsd: expert.consultationPriceUsd,
             areaIds: expert.areas.map((area) => area.id),
             group: expert.areas[0]?.group ?? '',
-            card: <ExpertCard expert={expert} headingLevel={2} />,
+            card: <CatalogCard kind="expert" id={expert.id} locale={locale} textUrl={textUrl} />,
           }))}
         />
       </div>

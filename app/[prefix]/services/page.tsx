@@ -1,11 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ServiceCard } from '@/components/catalog/ServiceCard/ServiceCard';
+import { CatalogCard } from '@/components/catalog/CatalogCard/CatalogCard';
 import { CurrencyConverter } from '@/components/currency/CurrencyConverter/CurrencyConverter';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExplorer';
 import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
+import { pageTextUrl } from '@/lib/content/page-text';
 import { catalogAreas, serviceViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
@@ -18,6 +19,8 @@ export default async function ServicesPage() {
   const tCommon = await getTranslations('Common');
   const locale = await getLocale();
   const content = getContent();
+  // The cards' text is in the page once (components/catalog/CatalogCard).
+  const textUrl = await pageTextUrl('services', locale);
   const tCurrency = await getTranslations('Currency');
   const services = serviceViews(content, locale);
   const ready = services.filter((service) => service.kind === 'ready').length;
@@ -39,7 +42,7 @@ export default async function ServicesPage() {
             areaIds: service.areas.map((area) => area.id),
             group: service.group,
             kind: service.kind,
-            card: <ServiceCard service={service} headingLevel={2} />,
+            card: <CatalogCard kind="service" id={service.id} locale={locale} textUrl={textUrl} />,
           }))}
         />
       </div>

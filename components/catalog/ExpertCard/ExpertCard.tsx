@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { RequestButton } from '@/components/requests/RequestButton/RequestButton';
 import { getPathname } from '@/i18n/navigation';
 import { priceValues } from '@/components/currency/Price/Price';
@@ -15,10 +15,13 @@ type Props = {
   compact?: boolean;
 };
 
-/** An expert: who, what they do, what an hour costs, and the way to book a meeting. */
-export async function ExpertCard({ expert, headingLevel = 3, compact = false }: Props) {
-  const t = await getTranslations('Common');
-  const locale = await getLocale();
+/**
+ * An expert: who, what they do, what an hour costs, and the way to book a meeting. Rendered by
+ * the server, and by the browser in the home page's slider (components/home/HomeText).
+ */
+export function ExpertCard({ expert, headingLevel = 3, compact = false }: Props) {
+  const t = useTranslations('Common');
+  const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
   const price = t.rich('pricePerHour', priceValues(expert.consultationPriceUsd, locale));
   return (

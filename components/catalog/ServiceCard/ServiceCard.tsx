@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { RequestButton } from '@/components/requests/RequestButton/RequestButton';
 import { getPathname } from '@/i18n/navigation';
 import { Badge } from '@/components/ui/Badge/Badge';
@@ -14,10 +14,13 @@ type Props = {
   compact?: boolean;
 };
 
-/** A service or ready-made offer: what it is, from what price, how long, and where to go next. */
-export async function ServiceCard({ service, headingLevel = 3, compact = false }: Props) {
-  const t = await getTranslations('Common');
-  const locale = await getLocale();
+/**
+ * A service or ready-made offer: what it is, from what price, how long, and where to go next.
+ * Rendered by the server, and by the browser where its text is a page's (components/catalog/CatalogCard).
+ */
+export function ServiceCard({ service, headingLevel = 3, compact = false }: Props) {
+  const t = useTranslations('Common');
+  const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
   const { min, max } = service.durationWeeks;
   const price = t.rich('priceFrom', priceValues(service.priceFromUsd, locale));

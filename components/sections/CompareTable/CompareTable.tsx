@@ -1,14 +1,18 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { getContent } from '@/lib/content';
-import { COMPARE_COLUMNS } from '@/lib/content/schemas';
+import type { COMPARE_COLUMNS } from '@/lib/content/schemas';
 import styles from './CompareTable.module.css';
+
+type Column = (typeof COMPARE_COLUMNS)[number];
+type Value = 'yes' | 'no' | 'partial';
+
+export type CompareRow = { id: string; label: string; values: Record<Column, Value> };
+/** The table's words: the first column's heading, each column's name and each value's. */
+export type CompareLabels = { criterion: string; columns: Record<Column, string>; values: Record<Value, string> };
 
 const MARK = { yes: '✓', no: '—', partial: '±' } as const;
 
 /** Agencies, freelance and the platform, criterion by criterion; scrolls inside itself when narrow. */
-export async function CompareTable({ caption }: { caption: string }) {
-  const locale = await getLocale();
-  const t = await getTranslations('Compare');
+export function CompareTable({ caption, labels, rows }: { caption: string; labels: CompareLabels; rows: CompareRow[] }) {
+  const columns = Object.keys(labels.columns) as Column[];
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus, so keyboards can scroll it (axe: scrollable-region-focusable)
     <div className={styles.wrapper} role="region" aria-label={caption} tabIndex={0}>
@@ -16,26 +20,26 @@ export async function CompareTable({ caption }: { caption: string }) {
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('criterion')}</th>
-            {COMPARE_COLUMNS.map((column) => (
+            <th scope="col">{labels.criterion}</th>
+            {columns.map((column) => (
               <th key={column} scope="col" data-column={column}>
-                {t(column)}
+                {labels.columns[column]}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {getContent().compare.rows.map((row) => (
+          {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row">{row.label[locale]}</th>
-              {COMPARE_COLUMNS.map((column) => {
+              <th scope="row">{row.label}</th>
+              {columns.map((column) => {
                 const value = row.values[column];
                 return (
                   <td key={column} data-column={column} data-value={value}>
                     <span aria-hidden="true" className={styles.mark}>
                       {MARK[value]}
                     </span>
-                    <span className={styles.valueText}>{t(value)}</span>
+                    <span className={styles.valueText}>{labels.values[value]}</span>
                   </td>
                 );
               })}

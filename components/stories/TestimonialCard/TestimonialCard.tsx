@@ -1,30 +1,29 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/catalog/Avatar/Avatar';
-import { getContent } from '@/lib/content';
+import type { TestimonialView } from '@/lib/content/views';
 import styles from './TestimonialCard.module.css';
 
-/** A customer's words about a service, with the rating and, where there is one, a video review. */
-export async function TestimonialCard({ testimonialId }: { testimonialId: string }) {
-  const locale = await getLocale();
-  const t = await getTranslations('Stories');
-  const content = getContent();
-  const testimonial = content.testimonials.testimonials.find((item) => item.id === testimonialId)!;
-  const service = content.services.services.find((item) => item.id === testimonial.serviceId);
-  const author = testimonial.author[locale];
+/**
+ * A customer's words about a service, with the rating and, where there is one, a video review.
+ * Rendered by the server, and by the browser on the home page (components/home/HomeText).
+ */
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
+  const t = useTranslations('Stories');
+  const { author } = testimonial;
   return (
     <figure className={styles.card} data-testid="testimonial">
       <p className={styles.rating} role="img" aria-label={t('rating', { rating: testimonial.rating })}>
         {'★'.repeat(testimonial.rating)}
       </p>
       <blockquote className={styles.quote}>
-        <p>{testimonial.feedback[locale]}</p>
+        <p>{testimonial.feedback}</p>
       </blockquote>
       <figcaption className={styles.caption}>
         <Avatar id={testimonial.id} name={author} size={44} />
         <span>
           <span className={styles.author}>{author}</span>
-          <span className={styles.company}>{testimonial.company[locale]}</span>
-          {service ? <span className={styles.service}>{t('service', { service: service.title[locale] })}</span> : null}
+          <span className={styles.company}>{testimonial.company}</span>
+          {testimonial.service ? <span className={styles.service}>{t('service', { service: testimonial.service })}</span> : null}
         </span>
       </figcaption>
       {/* A placeholder's video may be a stranger's: no link until the real review is in content. */}

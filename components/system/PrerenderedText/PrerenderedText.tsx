@@ -11,26 +11,50 @@
  *   the static file at `textUrl`, which fails and is retried as a page part's code is
  *   (lib/navigation/lazy-part.ts).
  * No <Suspense> around the server's rendering: React streams a boundary of more than 500 bytes
- * after the page, in a hidden element that a script moves into place.
+ * after the page, in a hidden element that a script moves into place. While the text loads on
+ * the server, the page waits for it.
  */
 
-import { type ReactNode, Suspense, use, useState, useSyncExternalStore } from 'react';
-import { browserPartEnvironment } from '@/lib/navigation/browser';
+import { useRouter } from 'next/navigation';
+import { type ReactNode, Suspense, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { browserPartEnvironment, whenIdle } from '@/lib/navigation/browser';
 import { fetchJsonPart, loadPart } from '@/lib/navigation/lazy-part';
+import { isNavigationClick } from '@/lib/navigation/progress';
+import styles from './PrerenderedText.module.css';
 
 type Props<T> = {
   textUrl: string;
-  loadOnServer: (() => T) | null;
+  loadOnServer: (() => T | Promise<T>) | null;
   children: (text: T) => ReactNode;
-  className?: string;
+  /**
+   * Fetch the file once the page is idle, even though the server's HTML is on screen: for text
+   * that an island may unmount and mount again (a card the catalogue's filters hide, then show).
+   */
+  preload?: boolean;
 };
 
 const loads = new Map<string, Promise<unknown>>();
+
+/** On the server: each file's text read once per process (its name changes with its content). */
+function serverText<T>(url: string, loadOnServer: () => T | Promise<T>): Promise<T> {
+  let load = loads.get(url) as Promise<T> | undefined;
+  if (!load) {
+    load = Promise.resolve(loadOnServer());
+    loads.set(url, load);
+  }
+  return load;
+}
 
 function loadText<T>(url: string): Promise<T> {
   let load = loads.get(url) as Promise<T> | undefined;
   if (!load) {
     load = loadPart(() => fetchJsonPart<T>(url), browserPartEnvironment, { reloadOnFailure: true });
+    // As React marks a promise it has read: a card mounted after the file arrived renders at once.
+    const tracked = load as Promise<T> & { status?: string; value?: T };
+    tracked.then(
+      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+      () => {},
+    );
     loads.set(url, load);
     // A final failure is shown by the route's error boundary; its "try again" loads anew.
     load.catch(() => loads.delete(url));
@@ -38,24 +62,57 @@ function loadText<T>(url: string): Promise<T> {
   return load;
 }
 
-function FetchedText<T>({ textUrl, children: render, className }: Props<T>) {
-  return <div className={className}>{render(use(loadText<T>(textUrl)))}</div>;
+function FetchedText<T>({ textUrl, children: render }: Props<T>) {
+  return render(use(loadText<T>(textUrl)));
 }
 
 const noSubscription = () => () => {};
 /** The server's HTML is the only rendering React has not made itself: inner HTML left alone. */
 const SERVER_HTML = { __html: '' };
 
+/**
+ * A link in HTML that React did not render is a plain link: followed by the client router, as
+ * the site's Link would be, unless a page's island has taken the click (the request dialog, an
+ * expert's profile). On the window, so that it hears the click after the islands' own listeners.
+ */
+function useClientNavigation(wrapper: React.RefObject<HTMLDivElement | null>) {
+  const router = useRouter();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (event.defaultPrevented || !anchor || !wrapper.current?.contains(anchor)) return;
+      if (!isNavigationClick({ href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') }, event, window.location.href)) return;
+      event.preventDefault();
+      const url = new URL(anchor.href);
+      router.push(`${url.pathname}${url.search}${url.hash}`);
+    };
+    window.addEventListener('click', onClick);
+    return () => window.removeEventListener('click', onClick);
+  }, [router, wrapper]);
+}
+
 export function PrerenderedText<T>(props: Props<T>) {
   // True while this element hydrates, false when the browser renders it itself; kept from the start.
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [keepsServerHtml] = useState(hydrating);
-  if (props.loadOnServer) return <div className={props.className}>{props.children(props.loadOnServer())}</div>;
+  const wrapper = useRef<HTMLDivElement>(null);
+  useClientNavigation(wrapper);
+  const { textUrl, preload } = props;
+  useEffect(() => {
+    if (preload) return whenIdle(() => void loadText(textUrl).catch(() => {}));
+  }, [preload, textUrl]);
+  if (props.loadOnServer) return <div className={styles.text}>{props.children(use(serverText(props.textUrl, props.loadOnServer)))}</div>;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so that React leaves the server's HTML alone
-  if (keepsServerHtml) return <div className={props.className} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_HTML} />;
+  if (keepsServerHtml) return <div ref={wrapper} className={styles.text} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_HTML} />;
   return (
-    <Suspense fallback={<div className={props.className} />}>
-      <FetchedText {...props} />
-    </Suspense>
+    <div ref={wrapper} className={styles.text}>
+      <Suspense>
+        <FetchedText {...props} />
+      </Suspense>
+    </div>
   );
 }

@@ -1,0 +1,87 @@
+'use client';
+
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { INTL_CONFIG } from '@/lib/i18n/intl-config';
+import type { Locale } from '@/lib/i18n/locales';
+import type { HomeText as HomeTextData } from '@/lib/content/home-text';
+import { PrerenderedText } from '@/components/system/PrerenderedText/PrerenderedText';
+import { ExpertCard } from '@/components/catalog/ExpertCard/ExpertCard';
+import { ServiceCard } from '@/components/catalog/ServiceCard/ServiceCard';
+import { CompareTable, type CompareLabels } from '@/components/sections/CompareTable/CompareTable';
+import { FaqList } from '@/components/sections/FaqList/FaqList';
+import { FeatureGrid } from '@/components/sections/FeatureGrid/FeatureGrid';
+import { NewsByYear } from '@/components/sections/NewsByYear/NewsByYear';
+import { StepList } from '@/components/sections/StepList/StepList';
+import { TestimonialCard } from '@/components/stories/TestimonialCard/TestimonialCard';
+
+type Part =
+  | { part: 'steps' | 'guarantees' | 'news' | 'faq' }
+  | { part: 'compare'; caption: string; labels: CompareLabels }
+  | { part: 'expert' | 'service' | 'testimonial'; id: string };
+type Props = Part & { locale: Locale; textUrl: string };
+
+// The server reads the text from the content; the browser fetches it when it needs it.
+const loadOnServer =
+  typeof window === 'undefined' ? (locale: Locale) => (require('@/lib/content/home-text') as typeof import('@/lib/content/home-text')).homeText(locale) : null;
+
+/** The cards read their words through next-intl: the ones the file brings. */
+function Words({ text, locale, children }: { text: HomeTextData; locale: Locale; children: ReactNode }) {
+  return (
+    <NextIntlClientProvider locale={locale} messages={text.messages} {...INTL_CONFIG}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
+function render(part: Part, text: HomeTextData, locale: Locale): ReactNode {
+  switch (part.part) {
+    case 'steps':
+      return <StepList steps={text.steps} />;
+    case 'guarantees':
+      return <FeatureGrid features={text.guarantees} />;
+    case 'compare':
+      return <CompareTable caption={part.caption} labels={part.labels} rows={text.compare} />;
+    case 'news':
+      return <NewsByYear groups={text.news} />;
+    case 'faq':
+      return <FaqList items={text.faq} />;
+    case 'expert': {
+      const expert = text.experts.find((item) => item.id === part.id);
+      return expert ? (
+        <Words text={text} locale={locale}>
+          {<ExpertCard expert={expert} compact />}
+        </Words>
+      ) : null;
+    }
+    case 'service': {
+      const service = text.services.find((item) => item.id === part.id);
+      return service ? (
+        <Words text={text} locale={locale}>
+          <ServiceCard service={service} compact />
+        </Words>
+      ) : null;
+    }
+    case 'testimonial': {
+      const testimonial = text.testimonials.find((item) => item.id === part.id);
+      return testimonial ? (
+        <Words text={text} locale={locale}>
+          {<TestimonialCard testimonial={testimonial} />}
+        </Words>
+      ) : null;
+    }
+  }
+}
+
+/**
+ * One of the home page's static sections, or a testimonial of its slider (lib/content/home-text.ts):
+ * text the page carries once, in its HTML, and not again in its RSC payload
+ * (components/system/PrerenderedText).
+ */
+export function HomeText({ locale, textUrl, ...part }: Props) {
+  return (
+    <PrerenderedText<HomeTextData> textUrl={textUrl} loadOnServer={loadOnServer && (() => loadOnServer(locale))}>
+      {(text) => render(part, text, locale)}
+    </PrerenderedText>
+  );
+}
