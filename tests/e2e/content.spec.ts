@@ -131,7 +131,10 @@ for (const { prefix, lang } of LANGS) {
       const html = await (await request.get(`${prefix}/documentation`)).text();
       expect(html).toContain(`id="${tenth.id}-title"`);
       const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-      expect(scripts.filter((script) => script.includes(tenth.id)), 'the RSC payload does not repeat the text').toEqual([]);
+      expect(
+        scripts.filter((script) => script.includes(tenth.id)),
+        'the RSC payload does not repeat the text',
+      ).toEqual([]);
 
       const textFiles: string[] = [];
       page.on('request', (sent) => {

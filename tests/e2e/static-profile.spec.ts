@@ -103,7 +103,7 @@ test.describe('nginx and next start send the same answer', () => {
     expect((await expectSameAnswer(request, '/dialog-words/ka.0000000000.json')).status).toBe(404);
   });
 
-  test('the legal texts, named by their hash in /documentation, and an earlier deploy\'s name', async ({ request }) => {
+  test("the legal texts, named by their hash in /documentation, and an earlier deploy's name", async ({ request }) => {
     const html = await (await request.get('/kz/documentation')).text();
     const url = html.match(/\/page-text\/documentation\/kk\.[0-9a-f]{10}\.json/)?.[0];
     expect(url, 'the page names its text file').toBeDefined();
