@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from './index';
-import { catalogAreas, expertViews, firstSentence, serviceViews } from './views';
+import { catalogAreas, expertViews, firstSentence, newsByYear, serviceViews, testimonialViews } from './views';
 
 describe('catalogAreas', () => {
   const content = getContent();
@@ -38,5 +38,32 @@ describe('firstSentence', () => {
         expect(service.description.startsWith(service.summary)).toBe(true);
       }
     }
+  });
+});
+
+describe('newsByYear', () => {
+  const content = getContent();
+
+  it('groups the newest items by year, newest first, each with its day in words', () => {
+    const groups = newsByYear(content, 'ru', 3);
+    const items = groups.flatMap((group) => group.items);
+    expect(items).toHaveLength(3);
+    expect(items.map((item) => item.date)).toEqual([...items.map((item) => item.date)].sort().reverse());
+    for (const group of groups) for (const item of group.items) expect(item.date.startsWith(String(group.year))).toBe(true);
+    const [year, month, day] = items[0]!.date.split('-').map(Number);
+    // A calendar day: the same day whatever the server's time zone.
+    expect(items[0]!.day).toBe(new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, day!)));
+    expect(newsByYear(content, 'en').flatMap((group) => group.items)).toHaveLength(content.news.news.length);
+  });
+});
+
+describe('testimonialViews', () => {
+  it("are the testimonials in one language, with the service's title", () => {
+    const content = getContent();
+    const views = testimonialViews(content, 'kk');
+    expect(views.map((view) => view.id)).toEqual(content.testimonials.testimonials.map((item) => item.id));
+    const first = content.testimonials.testimonials[0]!;
+    expect(views[0]).toMatchObject({ feedback: first.feedback.kk, author: first.author.kk, rating: first.rating });
+    expect(views[0]!.service).toBe(content.services.services.find((service) => service.id === first.serviceId)?.title.kk);
   });
 });
