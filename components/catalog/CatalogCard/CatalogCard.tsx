@@ -10,11 +10,14 @@ import { ServiceCard } from '../ServiceCard/ServiceCard';
 
 type Props = { kind: 'expert' | 'service'; id: string; locale: Locale; textUrl: string };
 
-// The server reads the text from the content; the browser fetches it when it needs it.
-const catalogText = () => require('@/lib/content/catalog-text') as typeof import('@/lib/content/catalog-text');
+// The server reads the text from the content; the browser fetches it when it needs it. The
+// require stays inside the condition, which the bundler folds: the browser's code has none of it.
 const loadOnServer =
   typeof window === 'undefined'
-    ? (kind: Props['kind'], locale: Locale) => (kind === 'expert' ? catalogText().expertsText(locale) : catalogText().servicesText(locale))
+    ? (kind: Props['kind'], locale: Locale) => {
+        const catalogText = require('@/lib/content/catalog-text') as typeof import('@/lib/content/catalog-text');
+        return kind === 'expert' ? catalogText.expertsText(locale) : catalogText.servicesText(locale);
+      }
     : null;
 
 /**
