@@ -61,6 +61,36 @@ test.describe('the catalogue', () => {
     });
   }
 
+  test("cards React left as HTML: a filter brings them back from the page's text, and their links stay in the client router (ka)", async ({ page }) => {
+    const m = MESSAGES.ka;
+    const textFiles: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/page-text/services/')) textFiles.push(sent.url());
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/ge/services');
+    const cards = page.locator('article[data-kind]');
+    const all = await cards.count();
+    // Fetched once the page is idle, for the cards a filter hides and shows again.
+    await expect.poll(() => textFiles.length, { timeout: 10_000 }).toBe(1);
+    const areas = page.getByRole('group', { name: m.Catalog.area });
+    await areas.getByRole('button').nth(1).tap();
+    await expect.poll(() => cards.count()).toBeLessThan(all);
+    await page.getByRole('button', { name: m.Catalog.reset }).tap();
+    await expect(cards).toHaveCount(all);
+    const last = cards.last();
+    await expect(last.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    expect(textFiles).toHaveLength(1);
+    // A card's link: the client router opens the service, the page is not loaded again.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await last.getByRole('link', { name: new RegExp(`^${m.Common.details}`) }).tap();
+    await page.waitForURL(/\/ge\/full_card_service\?service=/);
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('a header search opens the catalogue filtered, never with the unfiltered count first (ru)', async ({ page }) => {
     const m = MESSAGES.ru;
     const counts = await recordCounts(page);

@@ -10,16 +10,16 @@
  * - When the browser renders the page itself, after a click on a link to it, the text comes from
  *   the static file at `textUrl`, which fails and is retried as a page part's code is
  *   (lib/navigation/lazy-part.ts).
+ * Its links are plain links, which components/navigation/PrerenderedLinks sends to the client router.
  * No <Suspense> around the server's rendering: React streams a boundary of more than 500 bytes
  * after the page, in a hidden element that a script moves into place. While the text loads on
  * the server, the page waits for it.
  */
 
-import { useRouter } from 'next/navigation';
-import { type ReactNode, Suspense, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
 import { browserPartEnvironment, whenIdle } from '@/lib/navigation/browser';
 import { fetchJsonPart, loadPart } from '@/lib/navigation/lazy-part';
-import { isNavigationClick } from '@/lib/navigation/progress';
+import { PRERENDERED_TEXT } from './markers';
 import styles from './PrerenderedText.module.css';
 
 type Props<T> = {
@@ -45,10 +45,11 @@ function serverText<T>(url: string, loadOnServer: () => T | Promise<T>): Promise
   return load;
 }
 
-function loadText<T>(url: string): Promise<T> {
+/** `reloadOnFailure`: when the page needs the text; a preload that fails is forgotten instead. */
+function loadText<T>(url: string, { reloadOnFailure = true } = {}): Promise<T> {
   let load = loads.get(url) as Promise<T> | undefined;
   if (!load) {
-    load = loadPart(() => fetchJsonPart<T>(url), browserPartEnvironment, { reloadOnFailure: true });
+    load = loadPart(() => fetchJsonPart<T>(url), browserPartEnvironment, { reloadOnFailure });
     // As React marks a promise it has read: a card mounted after the file arrived renders at once.
     const tracked = load as Promise<T> & { status?: string; value?: T };
     tracked.then(
@@ -70,27 +71,6 @@ const noSubscription = () => () => {};
 /** The server's HTML is the only rendering React has not made itself: inner HTML left alone. */
 const SERVER_HTML = { __html: '' };
 
-/**
- * A link in HTML that React did not render is a plain link: followed by the client router, as
- * the site's Link would be, unless a page's island has taken the click (the request dialog, an
- * expert's profile). On the window, so that it hears the click after the islands' own listeners.
- */
-function useClientNavigation(wrapper: React.RefObject<HTMLDivElement | null>) {
-  const router = useRouter();
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.('a');
-      if (event.defaultPrevented || !anchor || !wrapper.current?.contains(anchor)) return;
-      if (!isNavigationClick({ href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') }, event, window.location.href)) return;
-      event.preventDefault();
-      const url = new URL(anchor.href);
-      router.push(`${url.pathname}${url.search}${url.hash}`);
-    };
-    window.addEventListener('click', onClick);
-    return () => window.removeEventListener('click', onClick);
-  }, [router, wrapper]);
-}
-
 export function PrerenderedText<T>(props: Props<T>) {
   // True while this element hydrates, false when the browser renders it itself; kept from the start.
   const hydrating = useSyncExternalStore(
@@ -99,17 +79,16 @@ export function PrerenderedText<T>(props: Props<T>) {
     () => true,
   );
   const [keepsServerHtml] = useState(hydrating);
-  const wrapper = useRef<HTMLDivElement>(null);
-  useClientNavigation(wrapper);
   const { textUrl, preload } = props;
   useEffect(() => {
-    if (preload) return whenIdle(() => void loadText(textUrl).catch(() => {}));
+    if (preload) return whenIdle(() => void loadText(textUrl, { reloadOnFailure: false }).catch(() => {}));
   }, [preload, textUrl]);
-  if (props.loadOnServer) return <div className={styles.text}>{props.children(use(serverText(props.textUrl, props.loadOnServer)))}</div>;
+  const wrapper = { className: styles.text, [PRERENDERED_TEXT.attribute]: '' };
+  if (props.loadOnServer) return <div {...wrapper}>{props.children(use(serverText(props.textUrl, props.loadOnServer)))}</div>;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so that React leaves the server's HTML alone
-  if (keepsServerHtml) return <div ref={wrapper} className={styles.text} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_HTML} />;
+  if (keepsServerHtml) return <div {...wrapper} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_HTML} />;
   return (
-    <div ref={wrapper} className={styles.text}>
+    <div {...wrapper}>
       <Suspense>
         <FetchedText {...props} />
       </Suspense>

@@ -1,0 +1,2 @@
+/** The attribute that marks HTML React leaves alone (PrerenderedText), for PrerenderedLinks. */
+export const PRERENDERED_TEXT = { attribute: 'data-prerendered-text', selector: '[data-prerendered-text]' } as const;
