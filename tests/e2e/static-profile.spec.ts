@@ -103,7 +103,7 @@ test.describe('nginx and next start send the same answer', () => {
     expect((await expectSameAnswer(request, '/dialog-words/ka.0000000000.json')).status).toBe(404);
   });
 
-  test("the legal texts, named by their hash in /documentation, and an earlier deploy's name", async ({ request }) => {
+  test("a page's text, named by its hash in the page, and an earlier deploy's name or another page's", async ({ request }) => {
     const html = await (await request.get('/kz/documentation')).text();
     const url = html.match(/\/page-text\/documentation\/kk\.[0-9a-f]{10}\.json/)?.[0];
     expect(url, 'the page names its text file').toBeDefined();
@@ -112,6 +112,7 @@ test.describe('nginx and next start send the same answer', () => {
     expect(text.headers).toMatchObject({ 'content-type': 'application/json', 'cache-control': 'public, max-age=31536000, immutable' });
     expect(Object.keys(JSON.parse(text.body.toString()))).toEqual(['privacy', 'terms']);
     expect((await expectSameAnswer(request, '/page-text/documentation/kk.0000000000.json')).status).toBe(404);
+    expect((await expectSameAnswer(request, `/page-text/about_project/${url!.split('/').pop()}`)).status).toBe(404);
   });
 });
 
