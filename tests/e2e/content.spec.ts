@@ -157,6 +157,19 @@ for (const { prefix, lang } of LANGS) {
       await expect(page.locator('#privacy-toc li')).toHaveCount(15);
       expect(textFiles).toHaveLength(1);
       expect(textFiles[0]).toMatch(new RegExp(`/page-text/documentation/${lang}\\.[0-9a-f]{10}\\.json$`));
+
+      // A link to the terms, below the privacy policy: the text that arrives above it does not
+      // push them out of sight. The file comes late, as on a phone.
+      await page.route('**/page-text/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto(`${prefix}/offices`);
+      await untilIdle(page);
+      await page.locator('footer').getByRole('link', { name: m.Footer.terms, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/documentation#terms$`));
+      await expect(page.locator(`#${tenth.id} h3`)).toHaveText(tenth.title[lang]);
+      await expect(page.locator('#terms-title')).toBeInViewport();
       expect(errors).toEqual([]);
     });
 

@@ -1,8 +1,7 @@
 'use client';
 
-import { NextIntlClientProvider } from 'next-intl';
 import type { ExpertsText, ServicesText } from '@/lib/content/catalog-text';
-import { INTL_CONFIG } from '@/lib/i18n/intl-config';
+import { AddedMessages } from '@/components/i18n/AddedMessages/AddedMessages';
 import type { Locale } from '@/lib/i18n/locales';
 import { PrerenderedText } from '@/components/system/PrerenderedText/PrerenderedText';
 import { ExpertCard } from '../ExpertCard/ExpertCard';
@@ -36,11 +35,7 @@ export function CatalogCard({ kind, id, locale, textUrl }: Props) {
           ) : (
             <ServiceCard service={text.services.find((service) => service.id === id)!} headingLevel={2} />
           );
-        return (
-          <NextIntlClientProvider locale={locale} messages={text.messages} {...INTL_CONFIG}>
-            {card}
-          </NextIntlClientProvider>
-        );
+        return <AddedMessages messages={text.messages}>{card}</AddedMessages>;
       }}
     </PrerenderedText>
   );

@@ -1,8 +1,7 @@
 'use client';
 
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { INTL_CONFIG } from '@/lib/i18n/intl-config';
+import { AddedMessages } from '@/components/i18n/AddedMessages/AddedMessages';
 import type { Locale } from '@/lib/i18n/locales';
 import type { HomeText as HomeTextData } from '@/lib/content/home-text';
 import { PrerenderedText } from '@/components/system/PrerenderedText/PrerenderedText';
@@ -26,15 +25,7 @@ const loadOnServer =
   typeof window === 'undefined' ? (locale: Locale) => (require('@/lib/content/home-text') as typeof import('@/lib/content/home-text')).homeText(locale) : null;
 
 /** The cards read their words through next-intl: the ones the file brings. */
-function Words({ text, locale, children }: { text: HomeTextData; locale: Locale; children: ReactNode }) {
-  return (
-    <NextIntlClientProvider locale={locale} messages={text.messages} {...INTL_CONFIG}>
-      {children}
-    </NextIntlClientProvider>
-  );
-}
-
-function render(part: Part, text: HomeTextData, locale: Locale): ReactNode {
+function render(part: Part, text: HomeTextData): ReactNode {
   switch (part.part) {
     case 'steps':
       return <StepList steps={text.steps} />;
@@ -48,27 +39,19 @@ function render(part: Part, text: HomeTextData, locale: Locale): ReactNode {
       return <FaqList items={text.faq} />;
     case 'expert': {
       const expert = text.experts.find((item) => item.id === part.id);
-      return expert ? (
-        <Words text={text} locale={locale}>
-          {<ExpertCard expert={expert} compact />}
-        </Words>
-      ) : null;
+      return expert ? <AddedMessages messages={text.messages}>{<ExpertCard expert={expert} compact />}</AddedMessages> : null;
     }
     case 'service': {
       const service = text.services.find((item) => item.id === part.id);
       return service ? (
-        <Words text={text} locale={locale}>
+        <AddedMessages messages={text.messages}>
           <ServiceCard service={service} compact />
-        </Words>
+        </AddedMessages>
       ) : null;
     }
     case 'testimonial': {
       const testimonial = text.testimonials.find((item) => item.id === part.id);
-      return testimonial ? (
-        <Words text={text} locale={locale}>
-          {<TestimonialCard testimonial={testimonial} />}
-        </Words>
-      ) : null;
+      return testimonial ? <AddedMessages messages={text.messages}>{<TestimonialCard testimonial={testimonial} />}</AddedMessages> : null;
     }
   }
 }
@@ -81,7 +64,7 @@ function render(part: Part, text: HomeTextData, locale: Locale): ReactNode {
 export function HomeText({ locale, textUrl, ...part }: Props) {
   return (
     <PrerenderedText<HomeTextData> textUrl={textUrl} loadOnServer={loadOnServer && (() => loadOnServer(locale))}>
-      {(text) => render(part, text, locale)}
+      {(text) => render(part, text)}
     </PrerenderedText>
   );
 }

@@ -1,27 +1,21 @@
 'use client';
 
-import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { Dialog, closeDialogOf } from '@/components/ui/Dialog/Dialog';
 import type { DialogWords } from '@/lib/i18n/dialog-words';
-import { INTL_CONFIG } from '@/lib/i18n/intl-config';
+import { AddedMessages } from '@/components/i18n/AddedMessages/AddedMessages';
 import { RequestForm } from '../RequestForm/RequestForm';
 
 type Props = { kind: 'meeting' | 'service'; target: { id: string; title: string }; onClose: () => void };
 
-/**
- * The request form in a modal dialog. The draft stays for the next opening. With `words`, the
- * form reads them along with the page's own (a provider made here has no other configuration:
- * INTL_CONFIG is what i18n/request.ts gives the page's).
- */
+/** The request form in a modal dialog. The draft stays for the next opening. With `words`, the form reads them along with the page's own. */
 export default function RequestDialog({ words, ...props }: Props & { words: DialogWords | null }) {
-  const pageMessages = useMessages();
-  const locale = useLocale();
   if (!words) return <RequestDialogBody {...props} />;
   return (
-    <NextIntlClientProvider locale={locale} messages={{ ...pageMessages, ...words }} {...INTL_CONFIG}>
+    <AddedMessages messages={words}>
       <RequestDialogBody {...props} />
-    </NextIntlClientProvider>
+    </AddedMessages>
   );
 }
 

@@ -16,7 +16,7 @@
  * the server, the page waits for it.
  */
 
-import { type ReactNode, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, use, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { browserPartEnvironment, whenIdle } from '@/lib/navigation/browser';
 import { fetchJsonPart, loadPart } from '@/lib/navigation/lazy-part';
 import { PRERENDERED_TEXT } from './markers';
@@ -64,7 +64,14 @@ function loadText<T>(url: string, { reloadOnFailure = true } = {}): Promise<T> {
 }
 
 function FetchedText<T>({ textUrl, children: render }: Props<T>) {
-  return render(use(loadText<T>(textUrl)));
+  const text = use(loadText<T>(textUrl));
+  // The router scrolled to the URL's #anchor when the page appeared, before this text was there
+  // to push it down (a link to /documentation#terms): the anchor is scrolled to again.
+  useLayoutEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
+  return render(text);
 }
 
 const noSubscription = () => () => {};
