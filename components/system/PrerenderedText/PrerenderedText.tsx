@@ -1,8 +1,9 @@
 'use client';
 
 /**
- * Static text that a page carries once, in its HTML: long text (the legal documents) that would
- * otherwise be in the page twice, as HTML and again in the RSC payload React hydrates from.
+ * Static text that a page carries once, in its HTML (the legal documents, the home page's
+ * sections, the catalogue cards), where it would otherwise be twice: as HTML, and again in the
+ * RSC payload React hydrates from (lib/content/page-text.ts lists them).
  * - On the server, `loadOnServer` reads the content itself. The caller's module defines it behind
  *   `typeof window === 'undefined'`, which the bundler folds, so the browser's code has no copy.
  * - When the page hydrates, the server's HTML stays as it is: React hydrates an element whose
