@@ -9,7 +9,7 @@ import { getContent } from './index';
 import { expertViews, serviceViews } from './views';
 
 /** The namespaces the cards read. */
-export const CARD_NAMESPACES = ['Common'] as const;
+const CARD_NAMESPACES = ['Common'] as const;
 
 async function cardMessages(locale: Locale) {
   return pickNamespaces(await loadMessages(locale), CARD_NAMESPACES);
@@ -22,6 +22,3 @@ export async function expertsText(locale: Locale) {
 export async function servicesText(locale: Locale) {
   return { messages: await cardMessages(locale), services: serviceViews(getContent(), locale) };
 }
-
-export type ExpertsText = Awaited<ReturnType<typeof expertsText>>;
-export type ServicesText = Awaited<ReturnType<typeof servicesText>>;

@@ -11,10 +11,10 @@ import { getContent } from './index';
 import { expertViews, faqFor, localizeItems, newsByYear, serviceViews, testimonialViews } from './views';
 
 /** The newest news items; the about page has all of them, by year. */
-export const HOME_LATEST_NEWS = 3;
+const HOME_LATEST_NEWS = 3;
 
 /** The namespaces the cards among them read (components/home/HomeText renders them with these). */
-export const HOME_TEXT_NAMESPACES = ['Common', 'Stories'] as const;
+const HOME_TEXT_NAMESPACES = ['Common', 'Stories'] as const;
 
 export async function homeText(locale: Locale) {
   const content = getContent();
@@ -30,5 +30,3 @@ export async function homeText(locale: Locale) {
     testimonials: testimonialViews(content, locale).slice(0, SLIDER_CARDS),
   };
 }
-
-export type HomeText = Awaited<ReturnType<typeof homeText>>;

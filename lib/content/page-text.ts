@@ -5,7 +5,7 @@
  * file named by its content (lib/deploy/language-file.ts).
  */
 
-import { languageFileName } from '@/lib/deploy/language-file';
+import { languageFileUrl } from '@/lib/deploy/language-file';
 import type { Locale } from '@/lib/i18n/locales';
 import { expertsText, servicesText } from './catalog-text';
 import { homeText } from './home-text';
@@ -17,20 +17,33 @@ export const PAGE_TEXTS = { home: homeText, documentation: policyText, experts: 
   (locale: Locale) => unknown
 >;
 export type PageTextName = keyof typeof PAGE_TEXTS;
+export type PageText<N extends PageTextName> = Awaited<ReturnType<(typeof PAGE_TEXTS)[N]>>;
 export const PAGE_TEXT_NAMES = Object.keys(PAGE_TEXTS) as PageTextName[];
 
-export const PAGE_TEXT_DIRECTORY = '/page-text/';
+const PAGE_TEXT_DIRECTORY = '/page-text/';
 
 export function isPageTextName(value: string): value is PageTextName {
   return Object.hasOwn(PAGE_TEXTS, value);
 }
 
-/** A page's text in one language, as its file holds it. */
-export async function pageText(name: PageTextName, locale: Locale): Promise<unknown> {
-  return PAGE_TEXTS[name](locale);
+const texts = new Map<string, Promise<unknown>>();
+
+/**
+ * A page's text in one language, as its file holds it: made once per process (the content does
+ * not change while it runs), however many times the page, its file name and its server
+ * rendering ask for it.
+ */
+export function pageText<N extends PageTextName>(name: N, locale: Locale): Promise<PageText<N>> {
+  const key = `${name}/${locale}`;
+  let text = texts.get(key) as Promise<PageText<N>> | undefined;
+  if (!text) {
+    text = Promise.resolve(PAGE_TEXTS[name](locale) as PageText<N>);
+    texts.set(key, text);
+  }
+  return text;
 }
 
 /** Where the browser fetches a page's text in one language. */
-export async function pageTextUrl(name: PageTextName, locale: Locale): Promise<string> {
-  return `${PAGE_TEXT_DIRECTORY}${name}/${languageFileName(locale, await pageText(name, locale))}`;
+export function pageTextUrl(name: PageTextName, locale: Locale): Promise<string> {
+  return languageFileUrl(`${PAGE_TEXT_DIRECTORY}${name}/`, locale, (language) => pageText(name, language));
 }

@@ -11,8 +11,8 @@ import { getContent } from './index';
 export const POLICY_DOCUMENTS = ['privacy', 'terms'] as const;
 export type PolicyDocumentId = (typeof POLICY_DOCUMENTS)[number];
 
-export type PolicySection = { id: string; title: string; paragraphs: string[] };
-export type PolicyText = Record<PolicyDocumentId, PolicySection[]>;
+type PolicySection = { id: string; title: string; paragraphs: string[] };
+type PolicyText = Record<PolicyDocumentId, PolicySection[]>;
 
 /** A blank line separates two paragraphs of a section. */
 const toParagraphs = (desc: string) => desc.split(/\n\n+/);

@@ -92,28 +92,38 @@ test.describe('nginx and next start send the same answer', () => {
     });
   }
 
-  test("the request dialog's words, named by their hash in the page that fetches them, and an earlier deploy's name", async ({ request }) => {
-    const html = await (await request.get('/ge/experts')).text();
-    const url = html.match(/\/dialog-words\/ka\.[0-9a-f]{10}\.json/)?.[0];
-    expect(url, 'the page names its dialog words').toBeDefined();
-    const words = await expectSameAnswer(request, url!);
-    expect(words.status).toBe(200);
-    expect(words.headers).toMatchObject({ 'content-type': 'application/json', 'cache-control': 'public, max-age=31536000, immutable' });
-    expect(Object.keys(JSON.parse(words.body.toString()))).toEqual(['RequestForm', 'Validation']);
-    expect((await expectSameAnswer(request, '/dialog-words/ka.0000000000.json')).status).toBe(404);
-  });
-
-  test("a page's text, named by its hash in the page, and an earlier deploy's name or another page's", async ({ request }) => {
-    const html = await (await request.get('/kz/documentation')).text();
-    const url = html.match(/\/page-text\/documentation\/kk\.[0-9a-f]{10}\.json/)?.[0];
-    expect(url, 'the page names its text file').toBeDefined();
-    const text = await expectSameAnswer(request, url!);
-    expect(text.status).toBe(200);
-    expect(text.headers).toMatchObject({ 'content-type': 'application/json', 'cache-control': 'public, max-age=31536000, immutable' });
-    expect(Object.keys(JSON.parse(text.body.toString()))).toEqual(['privacy', 'terms']);
-    expect((await expectSameAnswer(request, '/page-text/documentation/kk.0000000000.json')).status).toBe(404);
-    expect((await expectSameAnswer(request, `/page-text/about_project/${url!.split('/').pop()}`)).status).toBe(404);
-  });
+  // Files a page names by a hash of their content (lib/deploy/language-file.ts), fetched after it.
+  const HASHED_FILES = [
+    {
+      what: "the request dialog's words",
+      page: '/ge/experts',
+      directory: '/dialog-words/',
+      locale: 'ka',
+      keys: ['RequestForm', 'Validation'],
+      otherDirectory: null,
+    },
+    {
+      what: "a page's text",
+      page: '/kz/documentation',
+      directory: '/page-text/documentation/',
+      locale: 'kk',
+      keys: ['privacy', 'terms'],
+      otherDirectory: '/page-text/about_project/',
+    },
+  ];
+  for (const { what, page, directory, locale, keys, otherDirectory } of HASHED_FILES) {
+    test(`${what}, named by their hash in ${page}, and an earlier deploy's name${otherDirectory ? " or another page's" : ''}`, async ({ request }) => {
+      const html = await (await request.get(page)).text();
+      const name = html.match(new RegExp(`${directory}(${locale}\\.[0-9a-f]{10}\\.json)`))?.[1];
+      expect(name, 'the page names its file').toBeDefined();
+      const file = await expectSameAnswer(request, `${directory}${name}`);
+      expect(file.status).toBe(200);
+      expect(file.headers).toMatchObject({ 'content-type': 'application/json', 'cache-control': 'public, max-age=31536000, immutable' });
+      expect(Object.keys(JSON.parse(file.body.toString()))).toEqual(keys);
+      expect((await expectSameAnswer(request, `${directory}${locale}.0000000000.json`)).status).toBe(404);
+      if (otherDirectory) expect((await expectSameAnswer(request, `${otherDirectory}${name}`)).status).toBe(404);
+    });
+  }
 });
 
 test.describe('static serving', () => {

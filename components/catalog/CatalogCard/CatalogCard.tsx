@@ -1,6 +1,5 @@
 'use client';
 
-import type { ExpertsText, ServicesText } from '@/lib/content/catalog-text';
 import { AddedMessages } from '@/components/i18n/AddedMessages/AddedMessages';
 import type { Locale } from '@/lib/i18n/locales';
 import { PrerenderedText } from '@/components/system/PrerenderedText/PrerenderedText';
@@ -8,16 +7,6 @@ import { ExpertCard } from '../ExpertCard/ExpertCard';
 import { ServiceCard } from '../ServiceCard/ServiceCard';
 
 type Props = { kind: 'expert' | 'service'; id: string; locale: Locale; textUrl: string };
-
-// The server reads the text from the content; the browser fetches it when it needs it. The
-// require stays inside the condition, which the bundler folds: the browser's code has none of it.
-const loadOnServer =
-  typeof window === 'undefined'
-    ? (kind: Props['kind'], locale: Locale) => {
-        const catalogText = require('@/lib/content/catalog-text') as typeof import('@/lib/content/catalog-text');
-        return kind === 'expert' ? catalogText.expertsText(locale) : catalogText.servicesText(locale);
-      }
-    : null;
 
 /**
  * A card of the experts' or the services' catalogue, whose text the page carries once, in its
@@ -27,7 +16,7 @@ const loadOnServer =
  */
 export function CatalogCard({ kind, id, locale, textUrl }: Props) {
   return (
-    <PrerenderedText<ExpertsText | ServicesText> textUrl={textUrl} loadOnServer={loadOnServer && (() => loadOnServer(kind, locale))} preload>
+    <PrerenderedText page={kind === 'expert' ? 'experts' : 'services'} locale={locale} textUrl={textUrl} preload>
       {(text) => {
         const card =
           'experts' in text ? (

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@/lib/i18n/locales';
-import type { PolicyDocumentId, PolicyText } from '@/lib/content/policy-text';
+import type { PolicyDocumentId } from '@/lib/content/policy-text';
 import { PrerenderedText } from '@/components/system/PrerenderedText/PrerenderedText';
 import styles from './PolicyDocument.module.css';
 
@@ -17,12 +17,6 @@ type Props = {
   textUrl: string;
 };
 
-// The server reads the text from the content; the browser fetches it when it needs it.
-const loadOnServer =
-  typeof window === 'undefined'
-    ? (locale: Locale) => (require('@/lib/content/policy-text') as typeof import('@/lib/content/policy-text')).policyText(locale)
-    : null;
-
 /**
  * A legal document: its revision date, a table of contents with anchors, then the sections. Its
  * text is most of /documentation and static, so the page carries it once, in its HTML, and not
@@ -37,7 +31,7 @@ export function PolicyDocument({ id, title, revised, revisedLabel, labels, local
           <time dateTime={revised}>{revisedLabel}</time>
         </p>
       </header>
-      <PrerenderedText<PolicyText> textUrl={textUrl} loadOnServer={loadOnServer && (() => loadOnServer(locale))}>
+      <PrerenderedText page="documentation" locale={locale} textUrl={textUrl}>
         {(text) => (
           <>
             <nav aria-label={`${labels.contents}: ${title}`} className={styles.contents} id={`${id}-toc`}>

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { AddedMessages } from '@/components/i18n/AddedMessages/AddedMessages';
 import type { Locale } from '@/lib/i18n/locales';
-import type { HomeText as HomeTextData } from '@/lib/content/home-text';
+import type { PageText } from '@/lib/content/page-text';
 import { PrerenderedText } from '@/components/system/PrerenderedText/PrerenderedText';
 import { ExpertCard } from '@/components/catalog/ExpertCard/ExpertCard';
 import { ServiceCard } from '@/components/catalog/ServiceCard/ServiceCard';
@@ -20,12 +20,8 @@ type Part =
   | { part: 'expert' | 'service' | 'testimonial'; id: string };
 type Props = Part & { locale: Locale; textUrl: string };
 
-// The server reads the text from the content; the browser fetches it when it needs it.
-const loadOnServer =
-  typeof window === 'undefined' ? (locale: Locale) => (require('@/lib/content/home-text') as typeof import('@/lib/content/home-text')).homeText(locale) : null;
-
 /** The cards read their words through next-intl: the ones the file brings. */
-function render(part: Part, text: HomeTextData): ReactNode {
+function render(part: Part, text: PageText<'home'>): ReactNode {
   switch (part.part) {
     case 'steps':
       return <StepList steps={text.steps} />;
@@ -63,7 +59,7 @@ function render(part: Part, text: HomeTextData): ReactNode {
  */
 export function HomeText({ locale, textUrl, ...part }: Props) {
   return (
-    <PrerenderedText<HomeTextData> textUrl={textUrl} loadOnServer={loadOnServer && (() => loadOnServer(locale))}>
+    <PrerenderedText page="home" locale={locale} textUrl={textUrl}>
       {(text) => render(part, text)}
     </PrerenderedText>
   );

@@ -5,13 +5,14 @@ type Column = (typeof COMPARE_COLUMNS)[number];
 type Value = 'yes' | 'no' | 'partial';
 
 export type CompareRow = { id: string; label: string; values: Record<Column, Value> };
-/** The table's words: the first column's heading, each column's name and each value's. */
+/** The table's words: the first column's heading, each column's name (in COMPARE_COLUMNS order, which the table keeps) and each value's. */
 export type CompareLabels = { criterion: string; columns: Record<Column, string>; values: Record<Value, string> };
 
 const MARK = { yes: '✓', no: '—', partial: '±' } as const;
 
 /** Agencies, freelance and the platform, criterion by criterion; scrolls inside itself when narrow. */
 export function CompareTable({ caption, labels, rows }: { caption: string; labels: CompareLabels; rows: CompareRow[] }) {
+  // The order the labels were given in: COMPARE_COLUMNS itself lives beside zod, which the browser does not load.
   const columns = Object.keys(labels.columns) as Column[];
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus, so keyboards can scroll it (axe: scrollable-region-focusable)

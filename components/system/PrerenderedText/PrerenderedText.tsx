@@ -4,7 +4,7 @@
  * Static text that a page carries once, in its HTML (the legal documents, the home page's
  * sections, the catalogue cards), where it would otherwise be twice: as HTML, and again in the
  * RSC payload React hydrates from (lib/content/page-text.ts lists them).
- * - On the server, `loadOnServer` reads the content itself. The caller's module defines it behind
+ * - On the server, it reads the content itself (lib/content/page-text.ts), behind
  *   `typeof window === 'undefined'`, which the bundler folds, so the browser's code has no copy.
  * - When the page hydrates, the server's HTML stays as it is: React hydrates an element whose
  *   inner HTML it does not own and never reads the text (nothing to download, nothing to hydrate).
@@ -20,13 +20,17 @@
 import { type ReactNode, Suspense, use, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { browserPartEnvironment, whenIdle } from '@/lib/navigation/browser';
 import { fetchJsonPart, loadPart } from '@/lib/navigation/lazy-part';
+import type { PageText, PageTextName } from '@/lib/content/page-text';
+import type { Locale } from '@/lib/i18n/locales';
 import { PRERENDERED_TEXT } from './markers';
 import styles from './PrerenderedText.module.css';
 
-type Props<T> = {
+type Props<N extends PageTextName> = {
+  page: N;
+  locale: Locale;
+  /** The page's text file (lib/content/page-text.ts pageTextUrl). */
   textUrl: string;
-  loadOnServer: (() => T | Promise<T>) | null;
-  children: (text: T) => ReactNode;
+  children: (text: PageText<N>) => ReactNode;
   /**
    * Fetch the file once the page is idle, even though the server's HTML is on screen: for text
    * that an island may unmount and mount again (a card the catalogue's filters hide, then show).
@@ -34,17 +38,14 @@ type Props<T> = {
   preload?: boolean;
 };
 
-const loads = new Map<string, Promise<unknown>>();
+// The require stays inside the condition: the browser's code has none of the content.
+const readOnServer =
+  typeof window === 'undefined'
+    ? <N extends PageTextName>(page: N, locale: Locale) =>
+        (require('@/lib/content/page-text') as typeof import('@/lib/content/page-text')).pageText(page, locale)
+    : null;
 
-/** On the server: each file's text read once per process (its name changes with its content). */
-function serverText<T>(url: string, loadOnServer: () => T | Promise<T>): Promise<T> {
-  let load = loads.get(url) as Promise<T> | undefined;
-  if (!load) {
-    load = Promise.resolve(loadOnServer());
-    loads.set(url, load);
-  }
-  return load;
-}
+const loads = new Map<string, Promise<unknown>>();
 
 /** `reloadOnFailure`: when the page needs the text; a preload that fails is forgotten instead. */
 function loadText<T>(url: string, { reloadOnFailure = true } = {}): Promise<T> {
@@ -64,8 +65,8 @@ function loadText<T>(url: string, { reloadOnFailure = true } = {}): Promise<T> {
   return load;
 }
 
-function FetchedText<T>({ textUrl, children: render }: Props<T>) {
-  const text = use(loadText<T>(textUrl));
+function FetchedText<N extends PageTextName>({ textUrl, children: render }: Props<N>) {
+  const text = use(loadText<PageText<N>>(textUrl));
   // The router scrolled to the URL's #anchor when the page appeared, before this text was there
   // to push it down (a link to /documentation#terms): the anchor is scrolled to again.
   useLayoutEffect(() => {
@@ -79,7 +80,7 @@ const noSubscription = () => () => {};
 /** The server's HTML is the only rendering React has not made itself: inner HTML left alone. */
 const SERVER_HTML = { __html: '' };
 
-export function PrerenderedText<T>(props: Props<T>) {
+export function PrerenderedText<N extends PageTextName>(props: Props<N>) {
   // True while this element hydrates, false when the browser renders it itself; kept from the start.
   const hydrating = useSyncExternalStore(
     noSubscription,
@@ -92,7 +93,7 @@ export function PrerenderedText<T>(props: Props<T>) {
     if (preload) return whenIdle(() => void loadText(textUrl, { reloadOnFailure: false }).catch(() => {}));
   }, [preload, textUrl]);
   const wrapper = { className: styles.text, [PRERENDERED_TEXT.attribute]: '' };
-  if (props.loadOnServer) return <div {...wrapper}>{props.children(use(serverText(props.textUrl, props.loadOnServer)))}</div>;
+  if (readOnServer) return <div {...wrapper}>{props.children(use(readOnServer(props.page, props.locale)))}</div>;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so that React leaves the server's HTML alone
   if (keepsServerHtml) return <div {...wrapper} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_HTML} />;
   return (
