@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getConfig } from '../../lib/config';
+import { hydrateAfterFirstPaint } from '../../lib/deploy/first-paint';
 import { dropInlinePayloadTexts } from '../../lib/deploy/inline-payload';
 import { documentOfFile, treeEntries, type BuildOutputs, type DeployManifest, type TreeEntry } from '../../lib/deploy/static-tree';
 import { inlineScriptHashes, inlineStyleHashes, scriptHash, siteCsp } from '../../lib/security/csp';
@@ -38,11 +39,12 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
 
 /**
  * A page's HTML without the texts its inline payload need not repeat (lib/deploy/inline-payload.ts),
+ * and with Next's chunks added once its first frame is on screen (lib/deploy/first-paint.ts),
  * written back to the build too, so that `next start` serves the same page as nginx.
  */
 async function leanPage(source: string): Promise<void> {
   const html = await readFile(source, 'utf8');
-  const lean = dropInlinePayloadTexts(html);
+  const lean = hydrateAfterFirstPaint(dropInlinePayloadTexts(html));
   if (lean !== html) await writeFile(source, lean);
 }
 

@@ -60,6 +60,20 @@ test.describe('every URL, in the browser', () => {
       // The code the page fetches when idle (its forms, its lazy parts) runs under the policy too.
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
+      // Paint first, then hydrate (lib/deploy/first-paint.ts): no chunk of Next's is requested
+      // before the first contentful paint, and React has hydrated the page after it.
+      const load = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        firstChunk: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+        ),
+        hydrated: Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
+      }));
+      expect(load.firstChunk, 'the first chunk is requested after the first contentful paint').toBeGreaterThanOrEqual(load.firstContentfulPaint);
+      expect(load.hydrated).toBe(true);
     });
   }
 });

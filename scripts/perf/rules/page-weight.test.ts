@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hydrateAfterFirstPaint } from '../../../lib/deploy/first-paint';
 import { countElements, gzipSize, inlineStyles, lazyLibrariesIn, pageWeight, referencedAssets } from './page-weight';
 
 const html = `<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>
@@ -24,6 +25,12 @@ describe('page weight', () => {
       scripts: ['/_next/static/chunks/app.js', '/_next/static/chunks/main.js'],
       styles: ['/_next/static/chunks/a.css'],
     });
+  });
+
+  it('finds the same scripts once the page adds them after its first paint', () => {
+    const page = html.replace('<script>inline()', '<title>t</title><script>inline()');
+    expect(hydrateAfterFirstPaint(page)).not.toBe(page);
+    expect(referencedAssets(hydrateAfterFirstPaint(page)).scripts.sort()).toEqual(['/_next/static/chunks/app.js', '/_next/static/chunks/main.js']);
   });
 
   it('adds up their gzip sizes', () => {
