@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-ready';
 
 const pages = ['/', '/ge', '/kz/for_performers', '/ru/documentation', '/ru/missing-page', '/experts'];
 

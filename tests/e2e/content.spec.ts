@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './page-ready';
 import experts from '@/content/experts.json' with { type: 'json' };
 import facts from '@/content/facts.json' with { type: 'json' };
 import faq from '@/content/faq.json' with { type: 'json' };

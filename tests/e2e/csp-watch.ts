@@ -4,7 +4,7 @@
  * test ends with none recorded. Tests that provoke one on purpose take them out of `violations`.
  */
 
-import { expect, test as base } from '@playwright/test';
+import { test as base, expect } from './page-ready';
 
 export type Violation = { directive: string; blocked: string; source: string; page: string };
 

@@ -1,7 +1,8 @@
 /** The time-slot date picker (components/forms/SlotDatePicker) in the request dialog. */
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './page-ready';
 import experts from '@/content/experts.json' with { type: 'json' };
 import { POPOVER_HIDE_DELAY_MS, SWIPE_MAX_DURATION_MS, SWIPE_MAX_VERTICAL_PX, SWIPE_MIN_HORIZONTAL_PX, YEARS_PER_GROUP } from '@/lib/forms/calendar';
 import { LANGUAGES, MESSAGES } from './site';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-ready';
 import { FACES_BY_LOCALE, FALLBACK_FAMILY, FONT_FACES, fontFaceCss } from '@/lib/fonts/faces';
 import { LANGUAGES, MESSAGES } from './site';
 

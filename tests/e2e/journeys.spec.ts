@@ -4,7 +4,8 @@
  * load once or for good, a busy server, and input the server refuses.
  */
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './page-ready';
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { DIALOG_WORDS_DIRECTORY } from '@/lib/i18n/dialog-words';

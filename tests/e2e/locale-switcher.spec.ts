@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-ready';
 import { openHeaderTools } from './site';
 
 test.describe('language switcher', () => {

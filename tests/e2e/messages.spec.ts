@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-ready';
 import { MESSAGES } from './site';
 
 // The HTML (with the React payload inside it) is everything a page ships besides shared scripts.

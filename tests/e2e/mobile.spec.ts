@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './page-ready';
 import { ALL_URLS } from './site';
 
 test.describe('at 390 px', () => {

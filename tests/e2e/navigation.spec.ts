@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-ready';
 
 test.describe('client-side navigation', () => {
   test.use({ viewport: { width: 1280, height: 480 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-ready';
 
 const htmlLang = (html: string) => html.match(/<html[^>]* lang="([^"]+)"/)?.[1];
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-ready';
 import experts from '@/content/experts.json' with { type: 'json' };
 import faq from '@/content/faq.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };

@@ -5,7 +5,8 @@
  * language, with the questions the page shows. Run on both servers (playwright.config.ts).
  */
 
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './page-ready';
 import { LOCALE_TABLE } from '@/lib/i18n/locales';
 import { ALL_URLS, MESSAGES } from './site';
 

@@ -3,7 +3,8 @@
  * site, with the same statuses and headers, precompressed, and leaves /api to Node.
  */
 
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './page-ready';
 import { E2E_ORIGIN } from './servers';
 
 /** The headers both servers must agree on; Vary's values in any order and any number of lines. */

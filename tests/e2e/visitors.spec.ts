@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './page-ready';
 import experts from '@/content/experts.json' with { type: 'json' };
 import groups from '@/content/product-groups.json' with { type: 'json' };
 import rates from '@/content/currency-rates.json' with { type: 'json' };
