@@ -1,6 +1,7 @@
 'use client';
 
-import { useTransition, type ChangeEvent } from 'react';
+import { useRef, useTransition } from 'react';
+import { useChoiceBeforeHydration } from '@/components/forms/useChoiceBeforeHydration';
 import { useRouter } from 'next/navigation';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { localeCookieOptions, serializeLocaleCookie } from '@/lib/i18n/cookie';
@@ -23,8 +24,7 @@ export function LocaleSwitcherSelect({ label, current, options, crossSiteCookie 
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
 
-  function onChange(event: ChangeEvent<HTMLSelectElement>) {
-    const next = event.target.value;
+  function choose(next: string) {
     const option = options.find((entry) => entry.value === next);
     if (!isLocale(next) || !option) return;
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4 and Firefox
@@ -33,6 +33,8 @@ export function LocaleSwitcherSelect({ label, current, options, crossSiteCookie 
     const href = getPathname({ href: pathname, locale: next }) + window.location.search + window.location.hash;
     startTransition(() => router.replace(href));
   }
+  const select = useRef<HTMLSelectElement>(null);
+  useChoiceBeforeHydration(select, current, choose);
 
   return (
     <label className={styles.switcher} data-pending={pending || undefined}>
@@ -41,7 +43,15 @@ export function LocaleSwitcherSelect({ label, current, options, crossSiteCookie 
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
       </svg>
-      <select name="locale" value={current} onChange={onChange} disabled={pending} className={`${styles.select} ${styles.languages}`}>
+      <select
+        ref={select}
+        name="locale"
+        autoComplete="off"
+        value={current}
+        onChange={(event) => choose(event.target.value)}
+        disabled={pending}
+        className={`${styles.select} ${styles.languages}`}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.value}>
             {option.label}

@@ -1,4 +1,4 @@
-import { expect, test } from './page-ready';
+import { expect, holdChunks, test, untilHydrated } from './page-ready';
 import experts from '@/content/experts.json' with { type: 'json' };
 import { LANGUAGES, MESSAGES, openHeaderTools } from './site';
 
@@ -34,3 +34,20 @@ for (const { prefix, lang } of LANGS) {
     await expect(converter).toContainText('2026');
   });
 }
+
+test.describe('before the page has hydrated', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a currency chosen then applies once React starts (ka)', async ({ page }) => {
+    const m = MESSAGES.ka;
+    const { release } = await holdChunks(page);
+    await page.goto('/ge/experts', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('combobox', { name: m.Header.currency }).selectOption('EUR');
+    release();
+    await untilHydrated(page);
+    await expect(page.locator('article').first().locator('.price')).toHaveText(/€/);
+    await expect(page.locator('.price').filter({ hasText: '$' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('article').first().locator('.price')).toHaveText(/€/);
+  });
+});

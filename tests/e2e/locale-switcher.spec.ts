@@ -1,7 +1,18 @@
-import { expect, test } from './page-ready';
-import { openHeaderTools } from './site';
+import { expect, holdChunks, test, untilHydrated } from './page-ready';
+import { MESSAGES, openHeaderTools } from './site';
 
 test.describe('language switcher', () => {
+  test('a language chosen before the page has hydrated opens once React starts', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'on a phone the switcher is in the menu, which opens with React');
+    const { release } = await holdChunks(page);
+    await page.goto('/kz/offices', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('combobox', { name: MESSAGES.kk.Header.language }).selectOption('ka');
+    release();
+    await untilHydrated(page);
+    await expect(page).toHaveURL(/\/ge\/offices$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  });
+
   test('remembers the choice for a year and keeps the visitor on the same page', async ({ page, context }) => {
     await page.goto('/experts?q=design');
     await openHeaderTools(page);
@@ -38,7 +49,7 @@ test.describe('language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
 
     await openHeaderTools(page, 'kk');
-    await page.getByRole('combobox', { name: 'Тіл' }).selectOption('en');
+    await page.getByRole('combobox', { name: MESSAGES.kk.Header.language }).selectOption('en');
     await expect(page).toHaveURL(/localhost:\d+\/offices$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('en');

@@ -39,3 +39,19 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * Holds back the page's code (Next's chunks) until `release`: the page as a visitor sees it
+ * between its first paint and hydration.
+ */
+export async function holdChunks(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}

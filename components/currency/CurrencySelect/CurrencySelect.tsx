@@ -1,5 +1,7 @@
 'use client';
 
+import { useRef } from 'react';
+import { useChoiceBeforeHydration } from '@/components/forms/useChoiceBeforeHydration';
 import { CURRENCIES, isCurrency } from '@/lib/currency/convert';
 import styles from '@/components/styles/setting-select.module.css';
 import { useCurrency } from '../CurrencyProvider/CurrencyProvider';
@@ -9,6 +11,9 @@ const SYMBOLS: Record<(typeof CURRENCIES)[number], string> = { USD: '$', EUR: 'â
 /** The header's currency setting; every price on every page follows it. */
 export function CurrencySelect({ label }: { label: string }) {
   const { currency, setCurrency } = useCurrency();
+  const choose = (value: string) => isCurrency(value) && setCurrency(value);
+  const select = useRef<HTMLSelectElement>(null);
+  useChoiceBeforeHydration(select, currency, choose);
   return (
     <label className={styles.switcher}>
       <span className="visually-hidden">{label}</span>
@@ -16,9 +21,11 @@ export function CurrencySelect({ label }: { label: string }) {
         {SYMBOLS[currency]}
       </span>
       <select
+        ref={select}
         name="currency"
+        autoComplete="off"
         value={currency}
-        onChange={(event) => isCurrency(event.target.value) && setCurrency(event.target.value)}
+        onChange={(event) => choose(event.target.value)}
         className={`${styles.select} ${styles.narrow}`}
       >
         {CURRENCIES.map((code) => (
