@@ -1,15 +1,15 @@
 /**
  * A prerendered page names Next's bootstrap chunks as `<script async>` (in its `<head>`, and the
- * runtime's at the end of its `<body>`, preloaded from the head), so the
- * browser fetches them while it is still parsing and runs each one as soon as it arrives: during or
- * right after the page's first layout, before that frame is on screen. `hydrateAfterFirstPaint`
+ * runtime's at the end of its `<body>`, preloaded from the head), so the browser fetches them while
+ * it is still parsing and runs each one as soon as it arrives: during or right after the page's
+ * first layout, before that frame is on screen. `hydrateAfterFirstPaint`
  * replaces them with one small inline script that adds the same chunks once the first contentful
  * paint is on screen. The page paints without sharing the network or the main thread with the
  * framework, and hydrates right after (docs/performance.md, "Paint first, then hydrate").
  *
  * Lighthouse's mobile simulation counts every request that finished before the observed first
  * frame in LCP, and from a fast server Next's chunks nearly always do: LCP 2.2 to 2.9 s instead of
- * 1.4 s, and scores that moved by up to 7 points between runs of the same page.
+ * 0.9 to 1.5 s, and scores that moved by up to 7 points between runs of the same page.
  *
  * Anything that is not Next's usual markup leaves the page unchanged.
  */
