@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useTransition } from 'react';
+import { useTransition } from 'react';
 import { useChoiceBeforeHydration } from '@/components/forms/useChoiceBeforeHydration';
 import { useRouter } from 'next/navigation';
 import { getPathname, usePathname } from '@/i18n/navigation';
@@ -33,8 +33,7 @@ export function LocaleSwitcherSelect({ label, current, options, crossSiteCookie 
     const href = getPathname({ href: pathname, locale: next }) + window.location.search + window.location.hash;
     startTransition(() => router.replace(href));
   }
-  const select = useRef<HTMLSelectElement>(null);
-  useChoiceBeforeHydration(select, current, choose);
+  const select = useChoiceBeforeHydration(current, choose);
 
   return (
     <label className={styles.switcher} data-pending={pending || undefined}>
@@ -43,15 +42,7 @@ export function LocaleSwitcherSelect({ label, current, options, crossSiteCookie 
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
       </svg>
-      <select
-        ref={select}
-        name="locale"
-        autoComplete="off"
-        value={current}
-        onChange={(event) => choose(event.target.value)}
-        disabled={pending}
-        className={`${styles.select} ${styles.languages}`}
-      >
+      <select {...select} name="locale" disabled={pending} className={`${styles.select} ${styles.languages}`}>
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.value}>
             {option.label}

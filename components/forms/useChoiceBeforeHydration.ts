@@ -1,17 +1,19 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { type ChangeEvent, useEffect, useRef } from 'react';
 
 /**
- * A select the server rendered can be changed before React hydrates it: the page's code comes
- * after its first paint (lib/deploy/first-paint.ts). React then leaves the chosen option on screen
- * but never hears of the change. Once the select is hydrated, this hands such a choice to `choose`.
- * Give the select `autoComplete="off"`, so that a value the browser restores (on back or reload)
- * is not taken for a choice.
+ * The props of a setting's select that the server renders with `value`, and that calls `choose`
+ * with the visitor's choice: on change, and also for a choice made before React hydrated it. The
+ * page's code comes after its first paint (lib/deploy/first-paint.ts), and React leaves an option
+ * chosen in that time on screen but never hears of it. `autoComplete="off"`, so that a value the
+ * browser restores (on back or reload) is not taken for a choice.
  */
-export function useChoiceBeforeHydration(select: RefObject<HTMLSelectElement | null>, rendered: string, choose: (value: string) => void): void {
+export function useChoiceBeforeHydration(value: string, choose: (value: string) => void) {
+  const ref = useRef<HTMLSelectElement>(null);
   // What the server rendered and what to do, as they were when the select hydrated: the check runs once.
-  const atHydration = useRef({ rendered, choose });
+  const atHydration = useRef({ value, choose });
   useEffect(() => {
-    const value = select.current?.value;
-    if (value !== undefined && value !== atHydration.current.rendered) atHydration.current.choose(value);
-  }, [select]);
+    const shown = ref.current?.value;
+    if (shown !== undefined && shown !== atHydration.current.value) atHydration.current.choose(shown);
+  }, []);
+  return { ref, value, autoComplete: 'off', onChange: (event: ChangeEvent<HTMLSelectElement>) => choose(event.target.value) } as const;
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRef } from 'react';
 import { useChoiceBeforeHydration } from '@/components/forms/useChoiceBeforeHydration';
 import { CURRENCIES, isCurrency } from '@/lib/currency/convert';
 import styles from '@/components/styles/setting-select.module.css';
@@ -11,23 +10,14 @@ const SYMBOLS: Record<(typeof CURRENCIES)[number], string> = { USD: '$', EUR: 'â
 /** The header's currency setting; every price on every page follows it. */
 export function CurrencySelect({ label }: { label: string }) {
   const { currency, setCurrency } = useCurrency();
-  const choose = (value: string) => isCurrency(value) && setCurrency(value);
-  const select = useRef<HTMLSelectElement>(null);
-  useChoiceBeforeHydration(select, currency, choose);
+  const select = useChoiceBeforeHydration(currency, (value) => isCurrency(value) && setCurrency(value));
   return (
     <label className={styles.switcher}>
       <span className="visually-hidden">{label}</span>
       <span className={styles.icon} aria-hidden="true">
         {SYMBOLS[currency]}
       </span>
-      <select
-        ref={select}
-        name="currency"
-        autoComplete="off"
-        value={currency}
-        onChange={(event) => choose(event.target.value)}
-        className={`${styles.select} ${styles.narrow}`}
-      >
+      <select {...select} name="currency" className={`${styles.select} ${styles.narrow}`}>
         {CURRENCIES.map((code) => (
           <option key={code} value={code}>
             {code}
