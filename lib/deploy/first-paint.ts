@@ -51,11 +51,12 @@ export function bootstrapScripts(html: string): string[] {
 
 /** The page with its bootstrap chunks added after the first contentful paint (see above). */
 export function hydrateAfterFirstPaint(html: string): string {
-  if (!html.includes('</head>') || html.includes(`<script>${LOADER_START}`)) return html;
-  const sources = bootstrapScripts(html);
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0 || html.includes(`<script>${LOADER_START}`)) return html;
   // The loader goes where the first chunk was, which must be in the head, so that it runs early.
   const first = html.search(BOOTSTRAP_SCRIPT);
-  if (sources.length === 0 || first > html.indexOf('</head>')) return html;
+  if (first < 0 || first > headEnd) return html;
+  const sources = bootstrapScripts(html);
   let placed = false;
   return html
     .replace(BOOTSTRAP_SCRIPT, () => {

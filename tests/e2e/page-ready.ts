@@ -7,33 +7,35 @@
  * `waitUntil` (a test that wants the page before it is ready) are left as they are.
  */
 
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+/** In the page: Next has started and React has hydrated the document. */
+export const hydrated = () => 'next' in window && Object.keys(document.body).some((key) => key.startsWith('__reactFiber'));
+
+/** Until the browser has had two idle moments: whatever it was doing (hydrating, starting a part) is done. */
+export async function twoIdleMoments(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+}
 
 /** Waits until Next has started and React has hydrated the page, and the page is idle again. */
 export async function untilHydrated(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => 'next' in window && Object.keys(document.body).some((key) => key.startsWith('__reactFiber')), null, { timeout: 15_000 })
-    .catch((error: Error) => {
-      throw new Error(`${page.url()} did not hydrate: ${error.message}`);
-    });
+  await page.waitForFunction(hydrated, null, { timeout: 15_000 }).catch((error: Error) => {
+    throw new Error(`${page.url()} did not hydrate: ${error.message}`);
+  });
   // Hydration yields to the browser between its slices: idle twice means it has finished.
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+  await twoIdleMoments(page);
 }
 
 export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if ((options?.waitUntil ?? 'load') === 'load' && response?.ok()) await untilHydrated(page);
+    const ready = async (response: Response | null, waitUntil = 'load') => {
+      if (waitUntil === 'load' && response?.ok()) await untilHydrated(page);
       return response;
     };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if ((options?.waitUntil ?? 'load') === 'load' && response?.ok()) await untilHydrated(page);
-      return response;
-    };
+    page.goto = async (url, options) => ready(await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => ready(await reload(options), options?.waitUntil);
     await use(page);
   },
 });

@@ -6,6 +6,7 @@
  */
 
 import { expect, test } from './csp-watch';
+import { hydrated } from './page-ready';
 import { ALL_URLS, MESSAGES } from './site';
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
@@ -70,10 +71,9 @@ test.describe('every URL, in the browser', () => {
             .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname))
             .map((entry) => entry.startTime),
         ),
-        hydrated: Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
       }));
       expect(load.firstChunk, 'the first chunk is requested after the first contentful paint').toBeGreaterThanOrEqual(load.firstContentfulPaint);
-      expect(load.hydrated).toBe(true);
+      expect(await page.evaluate(hydrated)).toBe(true);
     });
   }
 });

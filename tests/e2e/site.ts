@@ -4,6 +4,7 @@
  */
 
 import { expect, type Page } from '@playwright/test';
+import { twoIdleMoments } from './page-ready';
 import { LOCALE_TABLE } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { ROUTES } from '@/lib/routes';
@@ -67,7 +68,7 @@ export async function untilIdle(page: Page, quietMs = 500): Promise<void> {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+    await twoIdleMoments(page);
     await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { intervals: [100] }).toBe(true);
   } finally {
     page.off('request', started);
