@@ -19,7 +19,24 @@ describe('configuration', () => {
       submissionsWebhookUrl: undefined,
       submissionsRateLimit: 20,
       trustProxy: false,
+      allowedOrigins: [],
     });
+  });
+
+  it('reads ALLOWED_ORIGINS as a list of origins, and names an entry that is not one', () => {
+    expect(parseConfig({ ALLOWED_ORIGINS: ' https://www.experts.example, http://192.168.1.20:3000/ ,HTTPS://Experts.Example:443' }).allowedOrigins).toEqual([
+      'https://www.experts.example',
+      'http://192.168.1.20:3000',
+      'https://experts.example',
+    ]);
+    for (const bad of [
+      'https://experts.example/form',
+      'experts.example',
+      'ftp://experts.example',
+      'https://user:pw@experts.example',
+      'https://experts.example/?a=1',
+    ])
+      expect(() => parseConfig({ ALLOWED_ORIGINS: `https://ok.example,${bad}` }), bad).toThrow(/ALLOWED_ORIGINS=.*is not an origin/);
   });
 
   it('treats empty strings as unset', () => {

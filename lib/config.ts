@@ -74,7 +74,36 @@ const envSchema = z.object({
     z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more').max(100_000).default(20),
   ),
   TRUST_PROXY: flag(false),
+  ALLOWED_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((list, ctx) => {
+        const origins: string[] = [];
+        for (const entry of (list ?? '')
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)) {
+          const origin = originOf(entry);
+          if (origin) origins.push(origin);
+          else ctx.addIssue({ code: 'custom', message: `"${entry}" is not an origin such as https://www.example.org (scheme, host and port only)` });
+        }
+        return origins;
+      }),
+  ),
 });
+
+/** `https://www.example.org` from itself (a trailing slash allowed); undefined for anything with a path, query or credentials. */
+function originOf(entry: string): string | undefined {
+  try {
+    const url = new URL(entry);
+    if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash || url.pathname !== '/') return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
 
 export type EnvInput = Record<string, string | undefined>;
 
@@ -94,6 +123,8 @@ export type AppConfig = {
   submissionsWebhookUrl: string | undefined;
   submissionsRateLimit: number;
   trustProxy: boolean;
+  /** Origins besides the request's own and SITE_URL's whose pages may post to the API (ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
 };
 
 export class ConfigError extends Error {
@@ -131,6 +162,7 @@ export function parseConfig(env: EnvInput): AppConfig {
     submissionsWebhookUrl: e.SUBMISSIONS_WEBHOOK_URL,
     submissionsRateLimit: e.SUBMISSIONS_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS,
   };
 }
 

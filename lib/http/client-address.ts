@@ -23,6 +23,19 @@ export function socketAddress(headers: Headers): string | undefined {
   return (name && headers.get(name)) || undefined;
 }
 
+/**
+ * The scheme the request arrived by on its socket (`https` only when the server itself speaks
+ * TLS), stamped by the hook beside the address: the page's origin a browser names is compared
+ * with it (lib/http/origin.ts).
+ */
+export const socketSchemeHeaderName = () => `${socketAddressHeaderName()}-scheme`;
+
+export function socketScheme(headers: Headers): 'http' | 'https' | undefined {
+  const name = (globalThis as Slot)[HEADER_NAME_SLOT];
+  const scheme = name ? headers.get(`${name}-scheme`) : null;
+  return scheme === 'http' || scheme === 'https' ? scheme : undefined;
+}
+
 export type ClientParts = { socketAddress: string | undefined; forwardedFor: string | null };
 
 export function clientParts(headers: Headers): ClientParts {

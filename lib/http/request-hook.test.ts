@@ -1,12 +1,12 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socketAddressHeaderName } from './client-address';
+import { socketAddressHeaderName, socketSchemeHeaderName } from './client-address';
 import { installRequestHook } from './request-hook';
 
 /** A plain Node server standing in for Next's: the hook must guard it from its first request. */
 let server: Server;
 let port = 0;
-const seen: { method: string | undefined; socket: string | undefined; spoofed: string | undefined }[] = [];
+const seen: { method: string | undefined; socket: string | undefined; scheme: string | undefined; spoofed: string | undefined }[] = [];
 
 beforeAll(async () => {
   installRequestHook({ https: false });
@@ -14,6 +14,7 @@ beforeAll(async () => {
     seen.push({
       method: request.method,
       socket: request.headers[socketAddressHeaderName()] as string | undefined,
+      scheme: request.headers[socketSchemeHeaderName()] as string | undefined,
       spoofed: request.headers['x-forwarded-for'] as string | undefined,
     });
     response.end('page');
@@ -46,10 +47,14 @@ describe('the request hook', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('lets the methods a path serves through, with the socket address stamped', async () => {
-    const answer = await send('GET', '/ru/experts', { 'x-forwarded-for': '203.0.113.9', [socketAddressHeaderName()]: '6.6.6.6' });
+  it('lets the methods a path serves through, with the socket address and scheme stamped', async () => {
+    const answer = await send('GET', '/ru/experts', {
+      'x-forwarded-for': '203.0.113.9',
+      [socketAddressHeaderName()]: '6.6.6.6',
+      [socketSchemeHeaderName()]: 'https',
+    });
     expect(answer.status).toBe(200);
-    expect(seen.at(-1)).toEqual({ method: 'GET', socket: '127.0.0.1', spoofed: '203.0.113.9' });
+    expect(seen.at(-1)).toEqual({ method: 'GET', socket: '127.0.0.1', scheme: 'http', spoofed: '203.0.113.9' });
   });
 
   it('answers a POST to a page, and a GET to the API, with 405', async () => {

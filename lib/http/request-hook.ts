@@ -1,7 +1,7 @@
 /**
  * Runs in the server process before Next sees a request (installed by instrumentation.ts),
  * through Node's documented `http.server.request.start` diagnostics channel:
- * - stamps the socket address on the request (see client-address.ts);
+ * - stamps the socket address and scheme on the request (see client-address.ts);
  * - answers methods that the path does not serve with 405, and paths that cannot be decoded with
  *   400 (methods.ts): Next answers TRACE, and `/ru/%E0%A4%A`, with a 500 and an error in the log,
  *   and static pages with 200 to any method.
@@ -9,7 +9,7 @@
 
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { socketAddressHeaderName } from './client-address';
+import { socketAddressHeaderName, socketSchemeHeaderName } from './client-address';
 import { answerForRequest } from './request-guard';
 
 type RequestStart = { request: IncomingMessage; response: ServerResponse; server: Server };
@@ -21,10 +21,12 @@ export function installRequestHook({ https }: { https: boolean }): void {
   if (installed) return;
   installed = true;
   const headerName = socketAddressHeaderName();
+  const schemeHeaderName = socketSchemeHeaderName();
   const guarded = new WeakSet<Server>();
   subscribe('http.server.request.start', (message) => {
     const { request, server } = message as RequestStart;
     request.headers[headerName] = request.socket.remoteAddress ?? '';
+    request.headers[schemeHeaderName] = 'encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http';
     if (!guarded.has(server)) {
       guarded.add(server);
       guardMethods(server, https);

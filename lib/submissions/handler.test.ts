@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_NOW, validMeeting, validSupport } from '@/lib/forms/schemas.fixtures';
 import { socketAddressHeaderName } from '@/lib/http/client-address';
-import { BROWSER_BOUNDARIES, PDF_BYTES, multipartBody, multipartType, requestParts } from '@/tests/support/multipart';
+import { BROWSER_BOUNDARIES, PDF_BYTES, formFields, formParts, multipartBody, multipartType, requestParts } from '@/tests/support/multipart';
 import { StorageBusyError, migrate, openDatabase } from './database';
 import { createSubmissionHandler, type HandlerDeps } from './handler';
 import { RateLimiter } from './rate-limit';
@@ -35,7 +35,8 @@ function handlerWith(deps: Partial<HandlerDeps> & Pick<HandlerDeps, 'store'>, ki
   const handle = createSubmissionHandler(kind, {
     rateLimiter: new RateLimiter(0),
     trustProxy: false,
-    allowedOrigins: [SITE],
+    siteUrl: SITE,
+    allowedOrigins: [],
     knownExperts: new Set([validMeeting.expertId]),
     knownServices: new Set(),
     log: (line) => logs.push(line),
@@ -107,19 +108,156 @@ describe('attachments, with the boundaries browsers send', () => {
   });
 });
 
-describe('who may post, and how often', () => {
-  it('accepts the configured site as Origin, nothing else, whatever Host says', async () => {
+describe('forms posted without script', () => {
+  const urlEncoded = (data: object, extra: [string, string][] = []) => new URLSearchParams([...formFields(data), ...extra]).toString();
+  const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
+  it('stores a support message posted as application/x-www-form-urlencoded, with the same schema', async () => {
     const { store } = await makeStore();
     const { handle } = handlerWith({ store: async () => store }, 'support');
+    const response = await handle(
+      post(urlEncoded({ ...validSupport, phone: '', locale: 'ru', website: '' }), { 'content-type': 'application/x-www-form-urlencoded' }, 'support-messages'),
+    );
+    expect(response.status).toBe(201);
+    const stored = await store.get((await response.json()).id);
+    expect(stored?.payload).toEqual({ ...validSupport, locale: 'ru' });
+    const refused = await handle(
+      post(urlEncoded({ ...validSupport, theme: 'nope' }), { 'content-type': 'application/x-www-form-urlencoded' }, 'support-messages'),
+    );
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ error: 'validation', fields: { theme: 'invalidChoice' } });
+  });
+
+  it.each(Object.entries(BROWSER_BOUNDARIES))('%s: stores a request posted as a plain multipart form, with its file, or without one', async (_, boundary) => {
+    const { store } = await makeStore();
+    const { handle } = handlerWith({ store: async () => store });
+    const withFile = await handle(
+      post(multipartBody(boundary, formParts(validMeeting, { name: 'brief.pdf', bytes: PDF_BYTES, type: 'application/pdf' })), {
+        'content-type': multipartType(boundary),
+      }),
+    );
+    expect(withFile.status).toBe(201);
+    const stored = await store.get((await withFile.json()).id);
+    expect(stored?.payload).toMatchObject(validMeeting);
+    expect(stored?.attachments).toMatchObject([{ filename: 'brief.pdf', contentType: 'application/pdf' }]);
+    const withoutFile = await handle(
+      post(multipartBody(boundary, formParts({ ...validMeeting, email: 'other@example.kz' })), { 'content-type': multipartType(boundary) }),
+    );
+    expect(withoutFile.status).toBe(201);
+    expect((await store.get((await withoutFile.json()).id))?.attachments).toEqual([]);
+  });
+
+  it('refuses a file where the form takes none, and a field twice', async () => {
+    const { store } = await makeStore();
+    const { handle } = handlerWith({ store: async () => store }, 'support');
+    const boundary = BROWSER_BOUNDARIES.chromium;
+    const file = await handle(
+      post(
+        multipartBody(boundary, formParts(validSupport, { name: 'a.pdf', bytes: PDF_BYTES })),
+        { 'content-type': multipartType(boundary) },
+        'support-messages',
+      ),
+    );
+    expect(file.status).toBe(400);
+    const twice = await handle(post(`${urlEncoded(validSupport)}&name=again`, { 'content-type': 'application/x-www-form-urlencoded' }, 'support-messages'));
+    expect(twice.status).toBe(400);
+  });
+
+  it('the same form sent twice (a reload of the answer, Back and Send) is stored once; other content is a new one', async () => {
+    const { store, sqlitePath } = await makeStore();
+    const { handle } = handlerWith({ store: async () => store }, 'support');
+    const send = (data: object, key = '') =>
+      handle(post(urlEncoded(data, [['idempotencyKey', key]]), { 'content-type': 'application/x-www-form-urlencoded' }, 'support-messages'));
+    const first = await (await send(validSupport)).json();
+    const again = await send(validSupport);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await again.json()).reference).toBe(first.reference);
+    const changed = await (await send({ ...validSupport, comment: 'Another message.' })).json();
+    expect(changed.id).not.toBe(first.id);
+    // The draft's key, when the form's script put it there, keeps it one submission as well.
+    const keyed = await (await send({ ...validSupport, comment: 'Keyed.' }, 'draft-key-1')).json();
+    expect((await (await send({ ...validSupport, comment: 'Keyed.' }, 'draft-key-1')).json()).id).toBe(keyed.id);
+    const db = new SQLite(sqlitePath, { readonly: true });
+    expect(db.prepare('select count(*) as n from submissions').get()).toEqual({ n: 3 });
+    db.close();
+  });
+
+  it('answers a browser that asked for a page with one, keeping the status; JSON clients still get JSON', async () => {
+    const { store } = await makeStore();
+    const rendered: unknown[] = [];
+    const { handle } = handlerWith(
+      {
+        store: async () => store,
+        formAnswer: async (input) => {
+          rendered.push({ status: input.status, outcome: input.outcome, locale: input.locale });
+          return new Response('<p>page</p>', { status: input.status, headers: { 'content-type': 'text/html' } });
+        },
+      },
+      'support',
+    );
+    const form = (data: object, headers: Record<string, string> = {}) =>
+      handle(post(urlEncoded(data), { 'content-type': 'application/x-www-form-urlencoded', accept: HTML_ACCEPT, ...headers }, 'support-messages'));
+    expect((await form({ ...validSupport, locale: 'kk' })).status).toBe(201);
+    expect((await form({ ...validSupport, email: 'nope', locale: 'ka' })).status).toBe(422);
+    expect((await form(validSupport, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(rendered).toEqual([
+      { status: 201, outcome: { type: 'sent', reference: expect.any(String) }, locale: 'kk' },
+      { status: 422, outcome: { type: 'invalid', fields: { email: 'invalidEmail' } }, locale: 'ka' },
+      { status: 403, outcome: { type: 'refused' }, locale: undefined },
+    ]);
+    const json = await handle(
+      post(urlEncoded(validSupport), { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, 'support-messages'),
+    );
+    expect(json.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('a bot that fills the honeypot of a plain form gets a normal answer and nothing is kept', async () => {
+    const { store, sqlitePath } = await makeStore();
+    const { handle } = handlerWith({ store: async () => store }, 'support');
+    const response = await handle(
+      post(urlEncoded({ ...validSupport, website: 'http://spam.example' }), { 'content-type': 'application/x-www-form-urlencoded' }, 'support-messages'),
+    );
+    expect(response.status).toBe(201);
+    const db = new SQLite(sqlitePath, { readonly: true });
+    expect(db.prepare('select count(*) as n from submissions').get()).toEqual({ n: 0 });
+    db.close();
+  });
+});
+
+describe('who may post, and how often', () => {
+  it("accepts the origin the post was sent to, SITE_URL's and the configured ones; nothing else", async () => {
+    const { store } = await makeStore();
+    const { handle, logs } = handlerWith({ store: async () => store, allowedOrigins: ['https://partner.example'] }, 'support');
     const json = (headers: Record<string, string>) =>
       handle(post(JSON.stringify(validSupport), { 'content-type': 'application/json', ...headers }, 'support-messages'));
     expect((await json({ origin: SITE })).status).toBe(201);
     expect((await json({})).status).toBe(201);
+    // The address the browser used, whatever SITE_URL says: another port, 127.0.0.1, a LAN address.
+    expect((await json({ origin: 'http://localhost:3000' })).status).toBe(201);
+    expect((await json({ origin: 'http://127.0.0.1:4000', host: '127.0.0.1:4000' })).status).toBe(201);
+    expect((await json({ origin: 'http://192.168.1.20:3000', host: '192.168.1.20:3000' })).status).toBe(201);
+    expect((await json({ origin: 'https://partner.example' })).status).toBe(201);
+    // Another site, another scheme or port than the one addressed, the opaque origin.
     expect((await json({ origin: 'https://evil.example' })).status).toBe(403);
     expect((await json({ origin: 'https://evil.example', host: 'evil.example' })).status).toBe(403);
-    expect((await json({ origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' })).status).toBe(403);
-    expect((await json({ origin: 'http://localhost:3000' })).status).toBe(403);
+    expect((await json({ origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })).status).toBe(403);
+    expect((await json({ origin: 'https://localhost:3000' })).status).toBe(403);
+    expect((await json({ origin: 'http://localhost:3001' })).status).toBe(403);
     expect((await json({ origin: 'null' })).status).toBe(403);
+    // Said once for each origin refused, with SITE_URL beside it.
+    const refusals = logs.filter((line) => line.event === 'submission.origin_refused');
+    expect(refusals.map((line) => line.origin)).toEqual(['https://evil.example', 'https://localhost:3000', 'http://localhost:3001', 'null']);
+    expect(refusals[0]).toMatchObject({ level: 'warn', siteUrl: SITE, kind: 'support' });
+  });
+
+  it('with TRUST_PROXY, the address the proxy says the visitor used', async () => {
+    const { store } = await makeStore();
+    const { handle } = handlerWith({ store: async () => store, trustProxy: true }, 'support');
+    const json = (headers: Record<string, string>) =>
+      handle(post(JSON.stringify(validSupport), { 'content-type': 'application/json', host: '127.0.0.1:3001', ...headers }, 'support-messages'));
+    expect((await json({ origin: 'https://www.experts.example', 'x-forwarded-host': 'www.experts.example', 'x-forwarded-proto': 'https' })).status).toBe(201);
+    expect((await json({ origin: 'http://www.experts.example', 'x-forwarded-host': 'www.experts.example', 'x-forwarded-proto': 'https' })).status).toBe(403);
+    expect((await json({ origin: 'https://evil.example', 'x-forwarded-host': 'www.experts.example', 'x-forwarded-proto': 'https' })).status).toBe(403);
   });
 
   it('without TRUST_PROXY, counts by socket address: a new X-Forwarded-For per request does not help', async () => {

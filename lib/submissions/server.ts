@@ -4,12 +4,16 @@
  */
 
 import { join } from 'node:path';
+import { getTranslations } from 'next-intl/server';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
+import { addressFactsOf, judgeOrigin } from '@/lib/http/origin';
 import { rejectOtherMethods } from '@/lib/http/request-guard';
 import type { SubmissionKind } from '@/lib/forms/schemas';
+import { securityHeaderRecord } from '@/lib/security/headers';
 import { migrate, openDatabase } from './database';
-import { createSubmissionHandler } from './handler';
+import { FORM_ANSWER_CSP, formAnswerPage, wayBack, type Translator } from './form-answer';
+import { createSubmissionHandler, type FormAnswerRenderer } from './handler';
 import { RateLimiter } from './rate-limit';
 import { SubmissionStore } from './store';
 
@@ -42,7 +46,9 @@ export function submissionHandler(kind: SubmissionKind): (request: Request) => P
       store: getStore,
       rateLimiter: shared.limiter,
       trustProxy: config.trustProxy,
-      allowedOrigins: [new URL(config.siteUrl).origin],
+      siteUrl: config.siteUrl,
+      allowedOrigins: config.allowedOrigins,
+      formAnswer: renderFormAnswer,
       knownExperts: new Set(content.experts.experts.map((expert) => expert.id)),
       knownServices: new Set(content.services.services.map((service) => service.id)),
     });
@@ -50,6 +56,26 @@ export function submissionHandler(kind: SubmissionKind): (request: Request) => P
   }
   return handler;
 }
+
+/** The page a form posted without script gets back, in its language, with the site's offices to turn to. */
+const renderFormAnswer: FormAnswerRenderer = async ({ kind, status, outcome, request, locale: formLocale }) => {
+  const config = getConfig();
+  const rule = { siteOrigin: new URL(config.siteUrl).origin, allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy };
+  // The Referer's origin is judged as a posting page's would be: the site's own, at any of its addresses.
+  const facts = addressFactsOf(request);
+  const { locale, backHref, homeHref } = wayBack(request.headers.get('referer'), (origin) => judgeOrigin(origin, facts, rule).allowed, formLocale);
+  const t = (await getTranslations({ locale })) as unknown as Translator;
+  const contacts = getContent().offices.offices.map((office) => ({ city: office.city[locale], email: office.email, phone: office.phone }));
+  const html = formAnswerPage({ kind, lang: locale, outcome, t, backHref, homeHref, contacts });
+  return new Response(html, {
+    status,
+    headers: {
+      ...securityHeaderRecord({ https: config.https, csp: FORM_ANSWER_CSP }),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+    },
+  });
+};
 
 /**
  * A submission route's exports: POST takes the form; every other method is answered 405 with

@@ -39,3 +39,23 @@ export function requestParts(data: object, file?: { name: string; bytes: Uint8Ar
 }
 
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+/** A submission as a plain HTML form posts it: one field per value, named by its path (`timeSlots.0.date`). */
+export function formFields(data: object, prefix = ''): [string, string][] {
+  return Object.entries(data).flatMap(([key, value]): [string, string][] =>
+    value !== null && typeof value === 'object' ? formFields(value as object, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
+  );
+}
+
+/**
+ * A plain form's multipart parts, as a browser posts them: every field, then the file input, which
+ * is an empty part with an empty file name when nothing was chosen.
+ */
+export function formParts(data: object, file?: { name: string; bytes: Uint8Array; type?: string }): Part[] {
+  return [
+    ...formFields(data).map(([name, value]) => ({ name, value })),
+    file
+      ? { name: 'attachment', value: file.bytes, filename: file.name, contentType: file.type ?? 'application/octet-stream' }
+      : { name: 'attachment', value: '', filename: '', contentType: 'application/octet-stream' },
+  ];
+}

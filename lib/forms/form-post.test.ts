@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { FormPostError, valuesFromFormFields } from './form-post';
+import { FORM_SCHEMAS } from './schemas';
+
+const post = (fields: Record<string, string> | [string, string][]) => valuesFromFormFields(Array.isArray(fields) ? fields : Object.entries(fields));
+
+describe('valuesFromFormFields', () => {
+  it('reads a support message as the JSON form sends it, empty fields left out', () => {
+    expect(post({ name: 'Ника', email: 'info@почта.рф', phone: '', theme: 'technical', comment: 'Line 1\r\nLine 2', website: '', locale: 'ru' })).toEqual({
+      values: { name: 'Ника', email: 'info@почта.рф', theme: 'technical', comment: 'Line 1\r\nLine 2', locale: 'ru' },
+      idempotencyKey: undefined,
+    });
+  });
+
+  it('takes the idempotency key out of the values', () => {
+    expect(post({ name: 'A', idempotencyKey: ' k-1 ' })).toEqual({ values: { name: 'A' }, idempotencyKey: 'k-1' });
+    expect(post({ name: 'A', idempotencyKey: '' }).idempotencyKey).toBeUndefined();
+  });
+
+  it('makes numbers of the number fields, and leaves other text for the schema to refuse', () => {
+    expect(post({ amountUsd: '25000', budgetUsd: ' 4000 ', name: '12' }).values).toEqual({ amountUsd: 25000, budgetUsd: 4000, name: '12' });
+    expect(post({ amountUsd: '25,000' }).values).toEqual({ amountUsd: '25,000' });
+    expect(FORM_SCHEMAS.investor.safeParse({ name: 'A', email: 'a@b.kz', amountUsd: post({ amountUsd: '1e9' }).values.amountUsd }).success).toBe(false);
+  });
+
+  it('reads paths into lists and objects: time slots and comments', () => {
+    const { values } = post([
+      ['expertId', 'aigerim-bekova'],
+      ['comments.0', 'First'],
+      ['timeSlots.0.date', '2030-01-02'],
+      ['timeSlots.0.from', '10:00'],
+      ['timeSlots.0.to', '11:30'],
+      ['timeSlots.0.timeZone', 'Asia/Almaty'],
+      ['timeSlots.1.date', ''],
+      ['timeSlots.1.from', ''],
+      ['timeSlots.1.to', ''],
+      ['timeSlots.1.timeZone', 'Asia/Almaty'],
+    ]);
+    expect(values).toEqual({
+      expertId: 'aigerim-bekova',
+      comments: ['First'],
+      timeSlots: [{ date: '2030-01-02', from: '10:00', to: '11:30', timeZone: 'Asia/Almaty' }],
+    });
+  });
+
+  it('a request whose only slot is blank has no slots, and an empty comment is no comment', () => {
+    const { values } = post({ email: 'a@b.kz', 'comments.0': '', 'timeSlots.0.date': '', 'timeSlots.0.timeZone': 'UTC' });
+    expect(values).toEqual({ email: 'a@b.kz' });
+    const parsed = FORM_SCHEMAS.meeting.safeParse({ ...values, expertId: 'x' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.some((issue) => issue.path.join('.') === 'timeSlots' && issue.message === 'slotsRequired')).toBe(true);
+  });
+
+  it('keeps a half-filled slot for the schema to name what is missing', () => {
+    expect(post({ 'timeSlots.0.date': '2030-01-02', 'timeSlots.0.timeZone': 'UTC' }).values).toEqual({ timeSlots: [{ date: '2030-01-02', timeZone: 'UTC' }] });
+  });
+
+  it('refuses what no form sends: a field twice, a broken path, an index past the limits, too many fields', () => {
+    for (const fields of [
+      [
+        ['email', 'a'],
+        ['email', 'b'],
+      ],
+      [
+        ['email', ''],
+        ['email', 'b'],
+      ],
+      [['timeSlots..date', 'x']],
+      [['0', 'x']],
+      [['timeSlots.10.date', 'x']],
+      [['a.b.c.d', 'x']],
+      [
+        ['comments', 'x'],
+        ['comments.0', 'y'],
+      ],
+      [
+        ['idempotencyKey', 'a'],
+        ['idempotencyKey', 'b'],
+      ],
+      Array.from({ length: 61 }, (_, i) => [`f${i}`, 'x']),
+    ] as [string, string][][])
+      expect(() => post(fields), JSON.stringify(fields).slice(0, 80)).toThrow(FormPostError);
+  });
+
+  it('never touches a prototype: `__proto__` is a field the schema names unknown', () => {
+    const { values } = post([
+      ['__proto__.polluted', 'y'],
+      ['constructor.prototype', 'z'],
+      ['name', 'A'],
+    ]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
+    expect(Object.keys(values)).toEqual(expect.arrayContaining(['__proto__', 'constructor', 'name']));
+    const parsed = FORM_SCHEMAS.support.safeParse(values);
+    expect(parsed.success).toBe(false);
+  });
+});
