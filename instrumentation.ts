@@ -12,6 +12,6 @@ export async function register() {
   installRequestHook({ https: config.https });
   if (!config.submissionsWebhookUrl) return;
   const { startOutboxDispatcher } = await import('./lib/submissions/outbox');
-  const { getStore } = await import('./lib/submissions/server');
+  const { getStore } = await import('./lib/submissions/shared-store');
   startOutboxDispatcher(getStore, { webhookUrl: config.submissionsWebhookUrl });
 }

@@ -7,10 +7,12 @@
  * waits in the browser's queue and the form says so until it is delivered.
  */
 
+import type { AxiosInstance } from 'axios';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { createApiClient, sendSubmission, type SendResult } from '@/lib/api/client';
+import type { SendResult } from '@/lib/api/client';
+import { REFUSED_STATUSES } from '@/lib/api/endpoints';
 import { draftStorageKey, readStoredDraft, type Draft } from '@/lib/forms/drafts';
 import type { SubmissionKind } from '@/lib/forms/schemas';
 import { announceQueued, onDelivered } from '@/lib/offline/events';
@@ -23,12 +25,14 @@ export type SubmissionState =
   | { phase: 'sending' }
   | { phase: 'sent'; id: string; reference: string }
   | { phase: 'queued'; key: string }
-  | { phase: 'failed'; busy: boolean };
+  /** `refused`: an answer that sending the same again cannot change (REFUSED_STATUSES). */
+  | { phase: 'failed'; busy: boolean; refused: boolean };
 
 export function useSubmission<T extends Record<string, unknown>>(kind: SubmissionKind, draftId: string) {
   const { apiBaseUrl } = useFormsSettings();
   const t = useTranslations('RequestForm');
-  const client = useMemo(() => createApiClient(apiBaseUrl), [apiBaseUrl]);
+  // The HTTP client comes with the form's code (its part preloads it), not with the page.
+  const client = useRef<{ baseUrl: string; instance: AxiosInstance }>(null);
   const storageKey = draftStorageKey(kind, draftId);
   const keyRef = useRef<string>('');
   const [state, setState] = useState<SubmissionState>({ phase: 'editing' });
@@ -70,11 +74,25 @@ export function useSubmission<T extends Record<string, unknown>>(kind: Submissio
     });
   }, [queuedKey]);
 
+  const send = useCallback(
+    async (data: Record<string, unknown>, idempotencyKey: string, attachment: File | null | undefined): Promise<SendResult> => {
+      let api: typeof import('@/lib/api/client');
+      try {
+        api = await import('@/lib/api/client');
+      } catch {
+        return { status: 'failed' };
+      }
+      if (client.current?.baseUrl !== apiBaseUrl) client.current = { baseUrl: apiBaseUrl, instance: api.createApiClient(apiBaseUrl) };
+      return api.sendSubmission(client.current.instance, kind, data, { idempotencyKey, attachment });
+    },
+    [apiBaseUrl, kind],
+  );
+
   const submit = useCallback(
     async (data: Record<string, unknown>, { attachment, step = 0 }: { attachment?: File | null; step?: number } = {}): Promise<SendResult> => {
       setState({ phase: 'sending' });
       const key = keyRef.current;
-      const result = navigator.onLine ? await sendSubmission(client, kind, data, { idempotencyKey: key, attachment }) : ({ status: 'offline' } as const);
+      const result: SendResult = navigator.onLine ? await send(data, key, attachment) : { status: 'offline' };
       if (result.status === 'sent') {
         clear();
         setState({ phase: 'sent', id: result.id, reference: result.reference });
@@ -90,14 +108,20 @@ export function useSubmission<T extends Record<string, unknown>>(kind: Submissio
       } else if (result.status === 'invalid') {
         setState({ phase: 'editing' });
       } else {
-        // A busy server (503) asks for a moment; anything else is a send error. Nothing is lost.
-        setState({ phase: 'failed', busy: result.status === 'failed' && result.httpStatus === 503 });
-        toast.error(t('sendError'), { id: `failed-${key}` });
+        // A busy server (503) asks for a moment; a refusal cannot be helped by trying again;
+        // anything else is a send error. Nothing is lost.
+        const httpStatus = result.status === 'failed' ? result.httpStatus : undefined;
+        const refused = httpStatus !== undefined && REFUSED_STATUSES.has(httpStatus);
+        setState({ phase: 'failed', busy: httpStatus === 503, refused });
+        toast.error(refused ? t('refusedTitle') : t('sendError'), { id: `failed-${key}` });
       }
       return result;
     },
-    [client, kind, clear, t, storageKey],
+    [kind, clear, t, storageKey, send],
   );
 
-  return { state, setState, submit, restore, save, clear };
+  /** The submission's idempotency key: the draft's, until the server has it. */
+  const currentKey = useCallback(() => keyRef.current, []);
+
+  return { state, setState, submit, restore, save, clear, currentKey };
 }

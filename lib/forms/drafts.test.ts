@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftStorageKey, readDraft, readStoredDraft, typedValues } from './drafts';
+import { draftStorageKey, readDraft, readStoredDraft } from './drafts';
 
 const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
 
@@ -27,20 +27,6 @@ describe('form drafts', () => {
         key,
       ),
     ).toBeNull();
-  });
-
-  it('turns what was typed before the form loaded into values: no empty fields, numbers as numbers', () => {
-    const typed = typedValues(
-      [
-        ['name', 'Ann'],
-        ['email', ''],
-        ['amount', '25000'],
-        ['comment', '42'],
-        ['file', new Blob()],
-      ],
-      new Set(['amount']),
-    );
-    expect(typed).toEqual({ name: 'Ann', amount: 25000, comment: '42' });
   });
 });
 

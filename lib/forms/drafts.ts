@@ -36,16 +36,3 @@ export function readStoredDraft<T>(storageKey: string): Draft<T> | null {
     return null;
   }
 }
-
-/**
- * What the visitor typed into a form before its code had loaded, as the form's values: empty
- * fields are left out (a draft may fill them) and numbers become numbers.
- */
-export function typedValues(entries: Iterable<[string, unknown]>, numberFields: ReadonlySet<string>): Record<string, string | number> {
-  const values: Record<string, string | number> = {};
-  for (const [name, value] of entries) {
-    if (typeof value !== 'string' || value === '') continue;
-    values[name] = numberFields.has(name) && Number.isFinite(Number(value)) ? Number(value) : value;
-  }
-  return values;
-}

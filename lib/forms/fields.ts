@@ -7,7 +7,7 @@ import type { InvestorRequest, MeetingRequest, SupportMessage } from './schemas'
  * the schema. Labels are the form's messages by the field's name; a select's options are one of
  * the choice lists. components/forms/FormFields renders every form's fields from these.
  */
-export type FieldType = 'text' | 'email' | 'tel' | 'number' | 'select' | 'textarea';
+export type FieldType = 'text' | 'email' | 'tel' | 'number' | 'select' | 'textarea' | 'date' | 'time' | 'file';
 
 /** Where a select's options come from: the support themes (messages) or the content's lists. */
 export type ChoiceListName = 'supportThemes' | 'industries' | 'communicationTypes' | 'contactLanguages';
@@ -50,3 +50,13 @@ export const REQUEST_CONTACT_FIELDS = [
   { name: 'contactLanguage', type: 'select', required: true, choices: 'contactLanguages' },
   { name: 'industry', type: 'select', required: true, choices: 'industries' },
 ] as const satisfies FieldsOf<typeof MeetingRequest>;
+
+/** Step 2/3 of a request: the budget, the place and the expected result. */
+export const REQUEST_DETAIL_FIELDS = [
+  { name: 'budgetUsd', type: 'number' },
+  { name: 'location', type: 'text' },
+  { name: 'expectedResult', type: 'textarea' },
+] as const satisfies FieldsOf<typeof MeetingRequest>;
+
+/** The file types a request takes (lib/submissions/attachments.ts checks the content), for the file input. */
+export const ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx,.pptx,.odt,.ods,.txt,.csv';

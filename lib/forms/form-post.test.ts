@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormPostError, valuesFromFormFields } from './form-post';
+import { FormPostError, formFieldsOf, valuesFromFormFields } from './form-post';
 import { FORM_SCHEMAS } from './schemas';
 
 const post = (fields: Record<string, string> | [string, string][]) => valuesFromFormFields(Array.isArray(fields) ? fields : Object.entries(fields));
@@ -93,5 +93,22 @@ describe('valuesFromFormFields', () => {
     expect(Object.keys(values)).toEqual(expect.arrayContaining(['__proto__', 'constructor', 'name']));
     const parsed = FORM_SCHEMAS.support.safeParse(values);
     expect(parsed.success).toBe(false);
+  });
+});
+
+describe('formFieldsOf', () => {
+  it('names values as the form does, and reads back as they were', () => {
+    const values = {
+      expertId: 'a',
+      budgetUsd: 4000,
+      comments: ['One'],
+      timeSlots: [{ date: '2030-01-02', from: '10:00', to: '11:00', timeZone: 'UTC' }],
+      phone: undefined,
+    };
+    const fields = formFieldsOf(values);
+    expect(fields).toContainEqual(['timeSlots.0.date', '2030-01-02']);
+    expect(fields).toContainEqual(['budgetUsd', '4000']);
+    const { phone: _, ...rest } = values;
+    expect(valuesFromFormFields(fields).values).toEqual(rest);
   });
 });

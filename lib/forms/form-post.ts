@@ -122,3 +122,11 @@ function dropEmpty(value: unknown): unknown {
   }
   return value;
 }
+
+/** The other way: values as the form's fields (`{ timeSlots: [{ date }] }` → `timeSlots.0.date`), to fill a form from a draft. */
+export function formFieldsOf(values: object, prefix = ''): [string, string][] {
+  return Object.entries(values).flatMap(([key, value]): [string, string][] => {
+    if (value === undefined || value === null) return [];
+    return typeof value === 'object' ? formFieldsOf(value as object, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]];
+  });
+}

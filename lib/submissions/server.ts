@@ -1,9 +1,8 @@
 /**
- * The server's one store and one rate limiter, created on first use. The SQLite file and its
- * tables appear by themselves under DATA_DIR; PostgreSQL gets its tables the same way.
+ * The API's routes: one handler per form, sharing the server's store (shared-store.ts) and one
+ * rate limiter, created on first use.
  */
 
-import { join } from 'node:path';
 import { getTranslations } from 'next-intl/server';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
@@ -11,29 +10,15 @@ import { addressFactsOf, judgeOrigin } from '@/lib/http/origin';
 import { rejectOtherMethods } from '@/lib/http/request-guard';
 import type { SubmissionKind } from '@/lib/forms/schemas';
 import { securityHeaderRecord } from '@/lib/security/headers';
-import { migrate, openDatabase } from './database';
 import { FORM_ANSWER_CSP, formAnswerPage, wayBack, type Translator } from './form-answer';
 import { createSubmissionHandler, type FormAnswerRenderer } from './handler';
 import { RateLimiter } from './rate-limit';
-import { SubmissionStore } from './store';
+import { getStore } from './shared-store';
 
-type Shared = { store?: Promise<SubmissionStore>; limiter?: RateLimiter; handlers?: Map<SubmissionKind, (request: Request) => Promise<Response>> };
+type Shared = { limiter?: RateLimiter; handlers?: Map<SubmissionKind, (request: Request) => Promise<Response>> };
 const globalState = globalThis as { __submissions?: Shared };
 globalState.__submissions ??= {};
 const shared = globalState.__submissions;
-
-export function getStore(): Promise<SubmissionStore> {
-  shared.store ??= (async () => {
-    const config = getConfig();
-    const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: join(config.dataDir, 'submissions.sqlite') });
-    await migrate(database);
-    return new SubmissionStore(database);
-  })();
-  shared.store.catch(() => {
-    shared.store = undefined; // A failed start (database down) is retried by the next request.
-  });
-  return shared.store;
-}
 
 export function submissionHandler(kind: SubmissionKind): (request: Request) => Promise<Response> {
   shared.handlers ??= new Map();

@@ -2,6 +2,8 @@
  * Multipart bodies written byte by byte, the way browsers write them, with the boundary the test
  * chooses (Node's FormData always picks its own lower-case one, which hid a real fault).
  */
+import { formFieldsOf } from '@/lib/forms/form-post';
+
 export type Part = { name: string; value: string | Uint8Array; filename?: string; contentType?: string };
 
 /** Boundaries that browsers really send (WebKit's in Chromium and Safari; Firefox's old and new). */
@@ -41,11 +43,7 @@ export function requestParts(data: object, file?: { name: string; bytes: Uint8Ar
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 /** A submission as a plain HTML form posts it: one field per value, named by its path (`timeSlots.0.date`). */
-export function formFields(data: object, prefix = ''): [string, string][] {
-  return Object.entries(data).flatMap(([key, value]): [string, string][] =>
-    value !== null && typeof value === 'object' ? formFields(value as object, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
-  );
-}
+export const formFields = (data: object): [string, string][] => formFieldsOf(data);
 
 /**
  * A plain form's multipart parts, as a browser posts them: every field, then the file input, which

@@ -3,7 +3,7 @@ import { OfficeCards } from '@/components/offices/OfficeCards/OfficeCards';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { Section } from '@/components/ui/Section/Section';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
-import { LazySingleStepForm } from '@/components/forms/SingleStepForm/LazySingleStepForm';
+import { OnePageForm } from '@/components/forms/OnePageForm/OnePageForm';
 import { SUPPORT_FIELDS } from '@/lib/forms/fields';
 import { SUPPORT_THEMES } from '@/lib/forms/choices';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -21,7 +21,7 @@ export default async function ContactUsPage() {
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="support-form" title={t('formTitle')} intro={t('formIntro')}>
         <FormScope formOnPage>
-          <LazySingleStepForm
+          <OnePageForm
             kind="support"
             submitLabel={tForm('send')}
             successText={tForm('success')}

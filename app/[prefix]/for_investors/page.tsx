@@ -3,7 +3,7 @@ import { PageHero } from '@/components/page/PageHero/PageHero';
 import { StatsGrid } from '@/components/sections/StatsGrid/StatsGrid';
 import { Section } from '@/components/ui/Section/Section';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
-import { LazySingleStepForm } from '@/components/forms/SingleStepForm/LazySingleStepForm';
+import { OnePageForm } from '@/components/forms/OnePageForm/OnePageForm';
 import { INVESTOR_FIELDS } from '@/lib/forms/fields';
 import { getContent } from '@/lib/content';
 import { investorFactViews } from '@/lib/content/views';
@@ -36,7 +36,7 @@ export default async function ForInvestorsPage() {
       <Section id="minimum" title={t('minimumTitle')}>
         <p className="lead">{t('minimumText', { amount: minimum })}</p>
         <FormScope formOnPage>
-          <LazySingleStepForm
+          <OnePageForm
             kind="investor"
             submitLabel={tForm('send')}
             successText={tForm('success')}

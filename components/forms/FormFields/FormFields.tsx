@@ -3,8 +3,11 @@ import type { FieldSpec } from '@/lib/forms/fields';
 import { Field } from '../Field/Field';
 import styles from '@/components/styles/form.module.css';
 
-/** A field of lib/forms/fields.ts with its words in the page's language. */
-export type LabelledField = FieldSpec & { label: string; hint?: string; options?: readonly { value: string; label: string }[] };
+/**
+ * A field of lib/forms/fields.ts with its words in the page's language. `emptyChoice: false`: a
+ * select that starts on its first option instead of "choose…" (the time zone).
+ */
+export type LabelledField = FieldSpec & { label: string; hint?: string; options?: readonly { value: string; label: string }[]; emptyChoice?: boolean };
 
 /** The id of a field's control: its label, hint and error, and the take-over's focus, use it. */
 export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
@@ -33,7 +36,7 @@ export function FormFields({ idPrefix, fields, control, errorOf }: Props) {
                 <textarea rows={5} {...aria} {...control(field)} />
               ) : field.type === 'select' ? (
                 <select {...aria} {...control(field)}>
-                  <option value="">{t('choose')}</option>
+                  {field.emptyChoice === false ? null : <option value="">{t('choose')}</option>}
                   {field.options?.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}

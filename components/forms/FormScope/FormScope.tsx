@@ -2,6 +2,7 @@ import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import { getConfig } from '@/lib/config';
+import { getContent } from '@/lib/content';
 import { DIALOG_NAMESPACES, dialogWordsUrl } from '@/lib/i18n/dialog-words';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { RequestDialogHost } from '@/components/requests/RequestDialogHost/RequestDialogHost';
@@ -26,9 +27,10 @@ type Props = {
  */
 export async function FormScope({ formOnPage = false, extra = [], children }: Props) {
   const locale = await getLocale();
+  const offices = getContent().offices.offices.map((office) => ({ city: office.city[locale], email: office.email, phone: office.phone }));
   return (
     <MessagesScope namespaces={[...FORM_NAMESPACES, ...(formOnPage ? DIALOG_NAMESPACES : []), ...extra]}>
-      <FormsProvider settings={{ apiBaseUrl: getConfig().apiBaseUrl, termsHref: `${getPathname({ href: '/documentation', locale })}#terms` }}>
+      <FormsProvider settings={{ apiBaseUrl: getConfig().apiBaseUrl, termsHref: `${getPathname({ href: '/documentation', locale })}#terms`, offices }}>
         {children}
         <RequestDialogHost wordsUrl={formOnPage ? null : await dialogWordsUrl(locale)} />
       </FormsProvider>

@@ -2,7 +2,10 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 
-export type FormsSettings = { apiBaseUrl: string; termsHref: string };
+/** A support office to write to or call when the site cannot take a request. */
+export type OfficeContact = { city: string; email: string; phone: string };
+
+export type FormsSettings = { apiBaseUrl: string; termsHref: string; offices: readonly OfficeContact[] };
 
 const Context = createContext<FormsSettings | null>(null);
 

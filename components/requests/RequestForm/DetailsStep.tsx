@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Field } from '@/components/forms/Field/Field';
 import styles from '@/components/styles/form.module.css';
+import { ATTACHMENT_ACCEPT } from '@/lib/forms/fields';
 import { MAX_ATTACHMENT_BYTES, MAX_REQUEST_COMMENTS } from '@/lib/forms/limits';
 import { useFieldError, useRequestForm } from './form-context';
 
@@ -80,14 +81,7 @@ export function DetailsStep({ id, legend, attachment }: { id: string; legend: st
           ) : null}
         </div>
         <Field id={`${id}-file`} label={t('attachment')} hint={t('attachmentHint')} error={attachment.error}>
-          {(aria) => (
-            <input
-              type="file"
-              {...aria}
-              accept=".pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx,.pptx,.odt,.ods,.txt,.csv"
-              onChange={(event) => attachment.choose(event.target.files?.[0] ?? null)}
-            />
-          )}
+          {(aria) => <input type="file" {...aria} accept={ATTACHMENT_ACCEPT} onChange={(event) => attachment.choose(event.target.files?.[0] ?? null)} />}
         </Field>
         {attachment.file ? (
           <p className={styles.file}>

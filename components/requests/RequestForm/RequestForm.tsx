@@ -128,13 +128,13 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
           </SlotsStep>
         ) : null}
 
-        {state.phase === 'failed' ? <SendFailure busy={state.busy} /> : null}
+        {state.phase === 'failed' ? <SendFailure busy={state.busy} refused={state.refused} /> : null}
 
         <StepActions
           isLast={step === REQUEST_STEPS - 1}
           termsHref={termsHref}
           send={{
-            label: showSending ? t('sending') : state.phase === 'failed' ? t('retry') : t('send'),
+            label: showSending ? t('sending') : state.phase === 'failed' && !state.refused ? t('retry') : t('send'),
             disabled: state.phase === 'sending',
             onClick: () => setState({ phase: 'editing' }),
           }}
