@@ -198,6 +198,35 @@ describe('investor request', () => {
   });
 });
 
+describe('e-mail addresses, in every form', () => {
+  const { expertId: _unused, ...request } = validMeeting;
+  const FORMS = [
+    ['meeting', MeetingRequest, validMeeting],
+    ['service', ServiceRequest, { ...request, serviceId: 'online-store' }],
+    ['support', SupportMessage, validSupport],
+    ['investor', InvestorRequest, validInvestor],
+  ] as const;
+
+  describe.each(FORMS)('the %s form', (_, schema, valid) => {
+    it.each(['info@почта.рф', 'user@xn--e1afmkfd.xn--p1ai', 'әсем@пошта.қаз', 'ნინო@ფოსტა.გე', 'dana+forms@mail.example.kz'])('takes %s as typed', (email) => {
+      expect(schema.parse({ ...valid, email: ` ${email} ` }).email).toBe(email);
+    });
+
+    it.each([
+      ['info@почта..рф', 'invalidEmail'],
+      ['ნინო@გე', 'invalidEmail'],
+      ['әсем@-пошта.қаз', 'invalidEmail'],
+      ['dana@[127.0.0.1]', 'invalidEmail'],
+      ['dana@example.123', 'invalidEmail'],
+      ['da na@example.kz', 'invalidEmail'],
+      ['info\u202e@почта.рф', 'invalidCharacters'],
+      ['info\u0000@почта.рф', 'invalidCharacters'],
+    ])('refuses %j with %s', (email, key) => {
+      expect(errorsOf(schema, { ...valid, email })).toEqual({ email: key });
+    });
+  });
+});
+
 describe('choice ids', () => {
   it('match the labels in content', () => {
     expect([...INDUSTRY_IDS].sort()).toEqual(choices.industries.map((item) => item.id).sort());

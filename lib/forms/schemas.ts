@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLocale, type Locale } from '../i18n/locales';
 import { COMMUNICATION_TYPE_IDS, CONTACT_LANGUAGE_IDS, INDUSTRY_IDS, MINIMUM_INVESTMENT_USD, SUPPORT_THEMES } from './choices';
+import { isEmailAddress } from './email';
 import { MAX_REQUEST_COMMENTS, MAX_TIME_SLOTS } from './limits';
 import { isCalendarDate, slotWindowError } from './slots';
 import { hasForbiddenCharacters, isBlank } from './text';
@@ -66,7 +67,8 @@ const optional = (max: number, options: Omit<TextOptions, 'max'> = {}) =>
     .optional()
     .transform((value) => (value === undefined || isBlank(value) ? undefined : value));
 
-const email = required(254).pipe(z.email({ error: 'invalidEmail' }));
+// zod's z.email() takes only Latin letters in the top-level domain: not `.рф`, nor its `xn--p1ai`.
+const email = required(254).refine(isEmailAddress, { error: 'invalidEmail' });
 
 const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 const phone = optional(24).refine((value) => value === undefined || PHONE.test(value), { error: 'invalidPhone' });

@@ -88,6 +88,24 @@ for (const { prefix, lang } of LANGS) {
   });
 }
 
+test.describe('internationalised e-mail addresses', () => {
+  for (const { prefix, lang, email } of [
+    { prefix: '/ru', lang: 'ru', email: 'info@почта.рф' },
+    { prefix: '/ge', lang: 'ka', email: 'ნინო@ფოსტა.გე' },
+  ] as const)
+    test(`the support form stores ${email} as typed, not in punycode`, SERVER_ONLY, async ({ page }) => {
+      const m = MESSAGES[lang];
+      const comment = `An address in ${lang}: ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+      await page.goto(`${prefix}/contact_us`);
+      const form = page.locator('form[data-form="support"]');
+      await fillSupport(form, m, email, { name: 'Nika', theme: 'technical', comment });
+      await expect(byLabel(form, m.SupportForm.email)).toHaveValue(email);
+      await form.getByRole('button', { name: m.SupportForm.send }).click();
+      await expect(page.getByRole('heading', { name: m.RequestForm.successTitle })).toBeVisible();
+      expect(storedSubmissions({ kind: 'support', contains: comment }).map((row) => row.payload.email)).toEqual([email]);
+    });
+});
+
 for (const { prefix, lang } of LANGS)
   test.describe(`sending in ${lang}`, () => {
     const m = MESSAGES[lang];

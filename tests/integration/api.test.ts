@@ -117,6 +117,28 @@ describe.each(ENDPOINTS)('POST /api/%s', (endpoint) => {
   });
 });
 
+describe('internationalised e-mail addresses', () => {
+  const ADDRESSES: Record<Endpoint, string> = {
+    'support-messages': 'info@почта.рф',
+    'meeting-requests': 'әсем@пошта.қаз',
+    'service-requests': 'user@xn--e1afmkfd.xn--p1ai',
+    'investor-requests': 'ნინო@ფოსტა.გე',
+  };
+
+  it.each(ENDPOINTS)('%s: stores the address as typed, trimmed, not in punycode', async (endpoint) => {
+    const response = await post(endpoint, { ...BODIES[endpoint], email: ` ${ADDRESSES[endpoint]} ` });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(JSON.parse(stored(id)!.payload).email).toBe(ADDRESSES[endpoint]);
+  });
+
+  it('still refuses a malformed one with invalidEmail', async () => {
+    const response = await post('support-messages', { ...BODIES['support-messages'], email: 'info@почта..рф' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: 'validation', fields: { email: 'invalidEmail' } });
+  });
+});
+
 describe('attachments', () => {
   const send = (
     endpoint: 'meeting-requests' | 'service-requests',

@@ -9,6 +9,13 @@ import styles from '@/components/styles/form.module.css';
  */
 export type LabelledField = FieldSpec & { label: string; hint?: string; options?: readonly { value: string; label: string }[]; emptyChoice?: boolean };
 
+/**
+ * An e-mail field is a text input that asks for the e-mail keyboard, so the address is sent as
+ * typed: Chromium's `type="email"` gives the form `info@xn--80a1acny.xn--p1ai` for a typed
+ * `info@почта.рф`. lib/forms/email.ts checks it.
+ */
+const EMAIL_INPUT = { type: 'text', inputMode: 'email', spellCheck: false, autoCapitalize: 'none' } as const;
+
 /** The id of a field's control: its label, hint and error, and the take-over's focus, use it. */
 export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 
@@ -48,6 +55,7 @@ export function FormFields({ idPrefix, fields, control, errorOf }: Props) {
                   type={field.type}
                   autoComplete={field.autoComplete}
                   inputMode={field.type === 'number' ? 'numeric' : undefined}
+                  {...(field.type === 'email' ? EMAIL_INPUT : {})}
                   {...aria}
                   {...control(field)}
                 />
