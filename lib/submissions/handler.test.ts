@@ -116,11 +116,15 @@ describe('forms posted without script', () => {
     const { store } = await makeStore();
     const { handle } = handlerWith({ store: async () => store }, 'support');
     const response = await handle(
-      post(urlEncoded({ ...validSupport, phone: '', locale: 'ru', website: '' }), { 'content-type': 'application/x-www-form-urlencoded' }, 'support-messages'),
+      post(
+        urlEncoded({ ...validSupport, email: 'info@почта.рф', phone: '', locale: 'ru', website: '' }),
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        'support-messages',
+      ),
     );
     expect(response.status).toBe(201);
     const stored = await store.get((await response.json()).id);
-    expect(stored?.payload).toEqual({ ...validSupport, locale: 'ru' });
+    expect(stored?.payload).toEqual({ ...validSupport, email: 'info@почта.рф', locale: 'ru' });
     const refused = await handle(
       post(urlEncoded({ ...validSupport, theme: 'nope' }), { 'content-type': 'application/x-www-form-urlencoded' }, 'support-messages'),
     );
