@@ -12,12 +12,13 @@ import { SubmissionStore } from './store';
 const globalState = globalThis as { __submissionStore?: Promise<SubmissionStore> };
 
 export function getStore(): Promise<SubmissionStore> {
-  const store = (globalState.__submissionStore ??= (async () => {
+  globalState.__submissionStore ??= (async () => {
     const config = getConfig();
     const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: join(config.dataDir, 'submissions.sqlite') });
     await migrate(database);
     return new SubmissionStore(database);
-  })());
+  })();
+  const store = globalState.__submissionStore;
   store.catch(() => {
     if (globalState.__submissionStore === store) globalState.__submissionStore = undefined; // A failed start (database down) is retried by the next request.
   });

@@ -25,11 +25,15 @@ export default async function ContactUsPage() {
             kind="support"
             submitLabel={tForm('send')}
             successText={tForm('success')}
-            fields={SUPPORT_FIELDS.map((field) => ({
-              ...field,
-              label: tForm(field.name),
-              ...(field.type === 'select' ? { options: SUPPORT_THEMES.map((theme) => ({ value: theme, label: tForm(`themes.${theme}`) })) } : {}),
-            }))}
+            groups={[
+              {
+                fields: SUPPORT_FIELDS.map((field) => ({
+                  ...field,
+                  label: tForm(field.name),
+                  ...(field.type === 'select' ? { options: SUPPORT_THEMES.map((theme) => ({ value: theme, label: tForm(`themes.${theme}`) })) } : {}),
+                })),
+              },
+            ]}
           />
         </FormScope>
       </Section>

@@ -40,11 +40,15 @@ export default async function ForInvestorsPage() {
             kind="investor"
             submitLabel={tForm('send')}
             successText={tForm('success')}
-            fields={INVESTOR_FIELDS.map((field) => ({
-              ...field,
-              label: tForm(field.name),
-              ...(field.name === 'amountUsd' ? { hint: tForm('amountHint', { minimum }) } : {}),
-            }))}
+            groups={[
+              {
+                fields: INVESTOR_FIELDS.map((field) => ({
+                  ...field,
+                  label: tForm(field.name),
+                  ...(field.name === 'amountUsd' ? { hint: tForm('amountHint', { minimum }) } : {}),
+                })),
+              },
+            ]}
           />
         </FormScope>
       </Section>

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { OnePageRequest } from '@/components/requests/OnePageRequest/OnePageRequest';
 import { RequestFrame } from '@/components/requests/RequestFrame/RequestFrame';
 import { RequestPage } from '@/components/requests/RequestPage/RequestPage';
 import { getPathname } from '@/i18n/navigation';
@@ -16,19 +16,19 @@ export default async function RequestToExpertPage() {
   const tPage = await getTranslations('Pages.request_to_expert');
   const locale = await getLocale();
   const experts = expertViews(getContent(), locale);
-  const chooser = <RequestFrame kind="expert" choices={experts.map((expert) => ({ id: expert.id, title: expert.name, subtitle: expert.title }))} />;
+  const targets = experts.map((expert) => ({ id: expert.id, title: expert.name }));
   return (
     <FormScope formOnPage>
       <StructuredData page="request_to_expert" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
-      <Suspense fallback={chooser}>
-        <RequestPage
-          kind="meeting"
-          targets={experts.map((expert) => ({ id: expert.id, title: expert.name }))}
-          listHref={getPathname({ href: '/experts', locale })}
-          chooser={chooser}
-        />
-      </Suspense>
+      <RequestPage
+        kind="meeting"
+        targets={targets}
+        listHref={getPathname({ href: '/experts', locale })}
+      >
+        <RequestFrame kind="expert" choices={experts.map((expert) => ({ id: expert.id, title: expert.name, subtitle: expert.title }))} />
+        <OnePageRequest kind="meeting" targets={targets} />
+      </RequestPage>
     </FormScope>
   );
 }

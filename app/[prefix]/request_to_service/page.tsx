@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
+import { OnePageRequest } from '@/components/requests/OnePageRequest/OnePageRequest';
 import { RequestFrame } from '@/components/requests/RequestFrame/RequestFrame';
 import { RequestPage } from '@/components/requests/RequestPage/RequestPage';
 import { getPathname } from '@/i18n/navigation';
@@ -17,28 +17,26 @@ export default async function RequestToServicePage() {
   const tCommon = await getTranslations('Common');
   const locale = await getLocale();
   const services = serviceViews(getContent(), locale);
-  const chooser = (
-    <RequestFrame
-      kind="service"
-      choices={services.map((service) => ({
-        id: service.id,
-        title: service.title,
-        subtitle: service.kind === 'ready' ? tCommon('kindReady') : tCommon('kindAdaptive'),
-      }))}
-    />
-  );
+  const targets = services.map((service) => ({ id: service.id, title: service.title }));
   return (
     <FormScope formOnPage>
       <StructuredData page="request_to_service" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
-      <Suspense fallback={chooser}>
-        <RequestPage
+      <RequestPage
+        kind="service"
+        targets={targets}
+        listHref={getPathname({ href: '/services', locale })}
+      >
+        <RequestFrame
           kind="service"
-          targets={services.map((service) => ({ id: service.id, title: service.title }))}
-          listHref={getPathname({ href: '/services', locale })}
-          chooser={chooser}
+          choices={services.map((service) => ({
+            id: service.id,
+            title: service.title,
+            subtitle: service.kind === 'ready' ? tCommon('kindReady') : tCommon('kindAdaptive'),
+          }))}
         />
-      </Suspense>
+        <OnePageRequest kind="service" targets={targets} />
+      </RequestPage>
     </FormScope>
   );
 }

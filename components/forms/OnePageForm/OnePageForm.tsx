@@ -12,17 +12,23 @@ import { submissionUrl } from '@/lib/api/endpoints';
 import { ATTACHMENT_ACCEPT } from '@/lib/forms/fields';
 import { formFieldsOf, IDEMPOTENCY_FIELD, valuesFromFormFields } from '@/lib/forms/form-post';
 import { MAX_ATTACHMENT_BYTES } from '@/lib/forms/limits';
+import { visitorTimeZone } from '@/lib/forms/slots';
+import { closestOfferedZone } from '@/lib/forms/time-zones';
 import type { SubmissionKind, ValidationKey } from '@/lib/forms/schemas';
 import { whenIdle } from '@/lib/navigation/browser';
 import { FormFields, type LabelledField } from '../FormFields/FormFields';
 import { useFormsSettings } from '../FormScope/FormsContext';
+import { useFormPreset } from './FormPreset';
 import { useSubmission } from '../useSubmission';
 
 const formCode = lazyPart(() => import('./formCode'), { warmUp: [() => import('@/lib/forms/schemas'), () => import('@/lib/api/client')] });
 
+/** Fields shown together, under a legend when there are several groups (the request's contacts, details, time). */
+export type FieldGroup = { legend?: string; fields: readonly LabelledField[] };
+
 type Props = {
   kind: SubmissionKind;
-  fields: readonly LabelledField[];
+  groups: readonly FieldGroup[];
   submitLabel: string;
   successText: string;
   /** Names the draft: one per form of a kind on the site. */
@@ -54,6 +60,22 @@ function controlFor(form: HTMLFormElement, path: string): Control | undefined {
   return [...form.elements].find((element): element is Control => isControl(element) && element.name.startsWith(`${path}.`));
 }
 
+/** Whether a control still holds what the page gave it: nothing typed or chosen by the visitor yet. */
+function untouched(control: Control): boolean {
+  if (control instanceof HTMLSelectElement) return [...control.options].every((option) => option.selected === option.defaultSelected);
+  return control.value === control.defaultValue;
+}
+
+/** Puts values in the controls the visitor has not touched. */
+function fillUntouched(element: HTMLFormElement, fields: Iterable<[string, string]>) {
+  for (const [name, value] of fields) {
+    const control = element.elements.namedItem(name);
+    if (!isControl(control) || control.type === 'hidden' || control.type === 'file' || !untouched(control)) continue;
+    if (control instanceof HTMLSelectElement && ![...control.options].some((option) => option.value === value)) continue;
+    control.value = value;
+  }
+}
+
 /**
  * A form on one page: the support message, the investor request, and a request to an expert or
  * for a service when its steps cannot run. It is a real form from the first paint: it posts to
@@ -64,33 +86,45 @@ function controlFor(form: HTMLFormElement, path: string): Control | undefined {
  * and shows the result in place; offline, the request waits in the browser's queue. If the
  * form's code cannot be loaded, Send posts the form as it would without script.
  */
-export function OnePageForm({ kind, fields, submitLabel, successText, draftId = 'page', headingLevel = 3, footer }: Props) {
+export function OnePageForm({ kind, groups, submitLabel, successText, draftId = 'page', headingLevel = 3, footer }: Props) {
   const id = useId();
   const locale = useLocale();
   const t = useTranslations('RequestForm');
   const { apiBaseUrl } = useFormsSettings();
+  const preset = useFormPreset();
   const form = useRef<HTMLFormElement>(null);
   const keyInput = useRef<HTMLInputElement>(null);
   const { state, setState, submit, restore, save, clear, currentKey } = useSubmission(kind, draftId);
   const [errors, setErrors] = useState<Record<string, ValidationKey>>({});
   const tried = useRef(false);
   const showSending = useLoadingIndicator(state.phase === 'sending');
+  const fields = groups.flatMap((group) => group.fields);
   const hasFile = fields.some((field) => field.type === 'file');
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, in the browser: the draft fills what is still empty; the code comes when the page is idle
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, in the browser: the draft, the visitor's time zone; the code comes when the page is idle
   useEffect(() => {
     const draft = restore();
     const element = form.current;
-    if (draft && element) {
+    if (element) {
       // What was typed before the page's script ran wins over an older draft.
-      for (const [name, value] of formFieldsOf(draft.values)) {
-        const control = element.elements.namedItem(name);
-        if (isControl(control) && control.type !== 'hidden' && control.type !== 'file' && control.value === '') control.value = value;
+      if (draft) fillUntouched(element, formFieldsOf(draft.values));
+      // A time slot is in the visitor's own zone, or one whose clock reads the same now.
+      for (const select of element.querySelectorAll<HTMLSelectElement>('select[name$=".timeZone"]')) {
+        const zone = closestOfferedZone(
+          visitorTimeZone(),
+          [...select.options].map((option) => option.value),
+          Date.now(),
+        );
+        if (zone) fillUntouched(element, [[select.name, zone]]);
       }
     }
     if (keyInput.current) keyInput.current.value = currentKey();
     return whenIdle(formCode.preload);
   }, []);
+
+  useEffect(() => {
+    if (preset && form.current) fillUntouched(form.current, Object.entries(preset));
+  }, [preset]);
 
   /** After a refused Send, each change checks again, so an error goes as soon as it is fixed (none is added). */
   function recheck(element: HTMLFormElement) {
@@ -167,6 +201,8 @@ export function OnePageForm({ kind, fields, submitLabel, successText, draftId = 
     return group && fields.find((field) => field.name.startsWith(`${group}.`))?.name === name ? errors[group] : undefined;
   };
 
+  const controlProps = (field: LabelledField) => ({ name: field.name, ...(field.type === 'file' ? { accept: ATTACHMENT_ACCEPT } : {}) });
+
   return (
     <form
       ref={form}
@@ -187,14 +223,19 @@ export function OnePageForm({ kind, fields, submitLabel, successText, draftId = 
       <Honeypot />
       <input type="hidden" name="locale" defaultValue={locale} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} ref={keyInput} defaultValue="" />
-      <div className={styles.grid}>
-        <FormFields
-          idPrefix={id}
-          fields={fields}
-          errorOf={errorOf}
-          control={(field) => ({ name: field.name, ...(field.type === 'file' ? { accept: ATTACHMENT_ACCEPT } : {}) })}
-        />
-      </div>
+      {groups.map((group, index) =>
+        group.legend ? (
+          <fieldset key={group.legend} className={styles.grid}>
+            <legend className={styles.legend}>{group.legend}</legend>
+            <FormFields idPrefix={id} fields={group.fields} errorOf={errorOf} control={controlProps} />
+          </fieldset>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the groups are fixed for the life of the form
+          <div key={index} className={styles.grid}>
+            <FormFields idPrefix={id} fields={group.fields} errorOf={errorOf} control={controlProps} />
+          </div>
+        ),
+      )}
       {state.phase === 'failed' ? <SendFailure busy={state.busy} refused={state.refused} /> : null}
       {footer}
       <div className={styles.actions}>

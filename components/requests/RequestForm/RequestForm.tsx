@@ -1,10 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { fieldId } from '@/components/forms/FormFields/FormFields';
 import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
+import type { TakeOver } from '@/components/forms/OnePageForm/takeOver';
 import { SendFailure } from '@/components/forms/SendFailure/SendFailure';
 import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone';
 import { useFormsSettings } from '@/components/forms/FormScope/FormsContext';
@@ -28,7 +30,19 @@ type Kind = 'meeting' | 'service';
  * The three-step request (lib/forms/request-steps.ts), validated by the same schema as the API;
  * server errors land on their fields and steps; the draft survives reloads and closing the dialog.
  */
-export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { id: string; title: string }; onClose?: () => void }) {
+export function RequestForm({
+  kind,
+  target,
+  onClose,
+  takeOver,
+}: {
+  kind: Kind;
+  target: { id: string; title: string };
+  onClose?: () => void;
+  /** What was typed into the one-page request this form replaces (RequestPage). */
+  takeOver?: TakeOver | undefined;
+}) {
+  const locale = useLocale();
   const t = useTranslations('RequestForm');
   const { termsHref } = useFormsSettings();
   const id = useId();
@@ -36,6 +50,8 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
   const attachment = useAttachment();
   const [timeZone, setTimeZone] = useState('UTC');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus moves to each new step's heading; not at first if it stayed in a field the visitor was typing in.
+  const focusTakenOver = useRef(false);
   const { state, setState, submit, restore, save } = useSubmission<RequestValues>(kind, target.id);
   const showSending = useLoadingIndicator(state.phase === 'sending');
 
@@ -46,7 +62,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
     // Not on blur: an error vanishing as the field loses focus moves the Next button under the
     // pointer and swallows the click. Fields are re-checked as they change instead (below).
     mode: 'onSubmit',
-    defaultValues: { [targetField]: target.id, comments: [], timeSlots: [emptySlot('UTC')] } as unknown as RequestValues,
+    defaultValues: { [targetField]: target.id, comments: [], timeSlots: [emptySlot('UTC')], locale } as unknown as RequestValues,
   });
   const { register, control, trigger, setFocus, handleSubmit, watch, setValue, setError, getValues, reset } = form;
   const slots = useFieldArray({ control, name: 'timeSlots' });
@@ -56,11 +72,27 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
     const zone = visitorTimeZone();
     setTimeZone(zone);
     const draft = restore();
-    if (draft) {
-      reset({ ...draft.values, [targetField]: target.id } as RequestValues);
-      setStep(Math.min(draft.step, REQUEST_STEPS - 1));
+    // The contacts and details typed into the one-page request win over an older draft; its
+    // time slot does not come along (this form's slots are in the browser's own time zone).
+    const { timeSlots: _, expertId: __, serviceId: ___, website: ____, ...typed } = (takeOver?.values ?? {}) as Record<string, unknown>;
+    if (draft || takeOver) {
+      const slots = draft?.values.timeSlots?.length ? draft.values.timeSlots : [emptySlot(zone)];
+      reset({ ...draft?.values, ...typed, timeSlots: slots, [targetField]: target.id, locale } as RequestValues);
+      setStep(takeOver ? 0 : Math.min(draft?.step ?? 0, REQUEST_STEPS - 1));
     } else {
       setValue('timeSlots', [emptySlot(zone)]);
+    }
+    const focus = takeOver?.focus;
+    // By the element, not setFocus: reset() has just dropped react-hook-form's field refs.
+    const element = focus ? document.getElementById(fieldId(id, focus.name)) : null;
+    if (focus && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
+      focusTakenOver.current = true;
+      element.focus();
+      try {
+        if (focus.selectionStart !== null) element.setSelectionRange(focus.selectionStart, focus.selectionEnd ?? focus.selectionStart);
+      } catch {
+        // E-mail and number inputs have no selection; the caret stays where focus put it.
+      }
     }
   }, []);
 
@@ -74,7 +106,10 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
   }, [watch, save, step, trigger, form]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to each new step's heading
-  useEffect(() => headingRef.current?.focus(), [step]);
+  useEffect(() => {
+    if (focusTakenOver.current) focusTakenOver.current = false;
+    else headingRef.current?.focus();
+  }, [step]);
 
   async function next() {
     if (await trigger([...REQUEST_STEP_FIELDS[step]!], { shouldFocus: true })) {

@@ -2,59 +2,92 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormPreset } from '@/components/forms/OnePageForm/FormPreset';
+import { readTakeOver, type TakeOver } from '@/components/forms/OnePageForm/takeOver';
 import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
 import { PartFailure } from '@/components/system/PartFailure/PartFailure';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
 import styles from './RequestPage.module.css';
 
-// The form's code loads only when the URL names an expert or a service.
+// The steps' code loads only when the URL names an expert or a service.
 const formCode = lazyPart(() => import('../RequestForm/RequestForm'));
 
 type Props = {
   kind: 'meeting' | 'service';
   targets: { id: string; title: string }[];
   listHref: string;
-  /** What the page shows without a choice in the URL: the steps and the list to choose from. */
-  chooser: ReactNode;
+  /** The page as it is prerendered: the steps, the list to choose from, and the request on one page. */
+  children: ReactNode;
 };
 
-/** `?expert=<id>` / `?service=<id>` preselect; an unknown id says so and offers the full list. */
-export function RequestPage({ kind, targets, listHref, chooser }: Props) {
+/** Tells the page what `?expert=` / `?service=` names; reading the URL keeps the rest of the page prerendered and hydrated as it is. */
+function WantedInUrl({ name, onChange }: { name: string; onChange: (wanted: string | null) => void }) {
+  const wanted = useSearchParams().get(name);
+  useEffect(() => onChange(wanted), [wanted, onChange]);
+  return null;
+}
+
+/**
+ * `?expert=<id>` / `?service=<id>` opens the three steps for that target, in place of the page's
+ * own content (the list and the one-page request), once their code is here; what the visitor had
+ * already typed into the one-page request moves with them. Until then, and if the code cannot
+ * load, the one-page request works, with the target chosen. An unknown id says so above the list.
+ */
+export function RequestPage({ kind, targets, listHref, children }: Props) {
   const t = useTranslations('RequestForm');
   const tNetwork = useTranslations('Network');
-  const params = useSearchParams();
-  const wanted = params.get(kind === 'meeting' ? 'expert' : 'service');
+  const [wanted, setWanted] = useState<string | null>(null);
   const target = wanted ? targets.find((candidate) => candidate.id === wanted) : undefined;
   const [form, loadForm] = useLazyPart(formCode, { reloadOnFailure: true, announce: false });
+  const targetField = kind === 'meeting' ? 'expertId' : 'serviceId';
+  const preset = useMemo(() => (target ? { [targetField]: target.id } : undefined), [target, targetField]);
 
   useEffect(() => {
     if (target) void loadForm();
   }, [target, loadForm]);
 
-  if (!wanted) return <>{chooser}</>;
-  if (!target) {
+  const steps = target && form.status === 'ready' ? form.value.RequestForm : null;
+  // Read in the render that swaps the one-page request for the steps, once per target.
+  const takeOver = useRef<{ id: string; value: TakeOver | null } | null>(null);
+  if (steps && target && takeOver.current?.id !== target.id) takeOver.current = { id: target.id, value: readTakeOver(kind) };
+
+  const urlReader = (
+    <Suspense fallback={null}>
+      <WantedInUrl name={kind === 'meeting' ? 'expert' : 'service'} onChange={setWanted} />
+    </Suspense>
+  );
+  if (steps && target) {
+    const Steps = steps;
     return (
-      <div className={`container ${styles.notFound}`} role="alert">
-        <h2>{kind === 'meeting' ? t('notFoundExpert') : t('notFoundService')}</h2>
-        <p>{t('notFoundText')}</p>
-        <a href={listHref} className={buttonClass('primary')}>
-          {kind === 'meeting' ? t('toExperts') : t('toServices')}
-        </a>
-      </div>
+      <>
+        {urlReader}
+        <div className={`container ${styles.page}`}>
+          <div className={styles.card}>
+            <Steps kind={kind} target={target} takeOver={takeOver.current?.value ?? undefined} />
+          </div>
+        </div>
+      </>
     );
   }
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.card}>
-        {form.status === 'ready' ? (
-          <form.value.RequestForm kind={kind} target={target} />
-        ) : form.status === 'failed' ? (
+    <>
+      {urlReader}
+      {wanted && !target ? (
+        <div className={`container ${styles.notFound}`} role="alert">
+          <h2>{kind === 'meeting' ? t('notFoundExpert') : t('notFoundService')}</h2>
+          <p>{t('notFoundText')}</p>
+          <a href={listHref} className={buttonClass('primary')}>
+            {kind === 'meeting' ? t('toExperts') : t('toServices')}
+          </a>
+        </div>
+      ) : null}
+      {target && form.status === 'failed' ? (
+        <div className={`container ${styles.page}`}>
           <PartFailure message={tNetwork('partFailed')} retryLabel={tNetwork('partRetry')} onRetry={() => void loadForm()} />
-        ) : (
-          <div className={styles.loading} aria-busy="true" />
-        )}
-      </div>
-    </div>
+        </div>
+      ) : null}
+      <FormPreset value={preset}>{children}</FormPreset>
+    </>
   );
 }

@@ -1,0 +1,67 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { LabelledField } from '@/components/forms/FormFields/FormFields';
+import { OnePageForm } from '@/components/forms/OnePageForm/OnePageForm';
+import { Section } from '@/components/ui/Section/Section';
+import { getPathname } from '@/i18n/navigation';
+import { choiceLists } from '@/lib/forms/choice-labels';
+import { REQUEST_CONTACT_FIELDS, REQUEST_DETAIL_FIELDS } from '@/lib/forms/fields';
+import { timeZoneOptions } from '@/lib/forms/time-zones';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from '@/components/styles/form.module.css';
+
+type Props = { kind: 'meeting' | 'service'; targets: { id: string; title: string }[] };
+
+/**
+ * A request with all its fields on one page: what a visitor gets where the three steps cannot
+ * run (no JavaScript, or the page's code never came), and what anyone can fill in instead of
+ * choosing from the list first. It posts to the same API, judged by the same schema.
+ */
+export async function OnePageRequest({ kind, targets }: Props) {
+  const t = await getTranslations('RequestForm');
+  const tRequests = await getTranslations('Requests');
+  const locale = (await getLocale()) as Locale;
+  const choices = choiceLists(locale);
+  const options = (items: { id: string; name: string }[]) => items.map((item) => ({ value: item.id, label: item.name }));
+  const target: LabelledField = {
+    name: kind === 'meeting' ? 'expertId' : 'serviceId',
+    type: 'select',
+    required: true,
+    label: kind === 'meeting' ? t('targetExpert') : t('targetService'),
+    options: targets.map((item) => ({ value: item.id, label: item.title })),
+  };
+  const contacts: LabelledField[] = REQUEST_CONTACT_FIELDS.map((field) => ({
+    ...field,
+    label: t(field.name),
+    ...('choices' in field ? { options: options(choices[field.choices]) } : {}),
+  }));
+  const details: LabelledField[] = [
+    ...REQUEST_DETAIL_FIELDS.map((field) => ({ ...field, label: t(field.name) })),
+    { name: 'comments.0', type: 'textarea', label: t('comments') },
+    { name: 'attachment', type: 'file', label: t('attachment'), hint: t('attachmentHint') },
+  ];
+  const slot: LabelledField[] = [
+    { name: 'timeSlots.0.date', type: 'date', required: true, label: t('slotDate') },
+    { name: 'timeSlots.0.from', type: 'time', required: true, label: t('slotFrom') },
+    { name: 'timeSlots.0.to', type: 'time', required: true, label: t('slotTo') },
+    { name: 'timeSlots.0.timeZone', type: 'select', required: true, emptyChoice: false, label: t('timeZone'), options: timeZoneOptions(locale, Date.now()) },
+  ];
+  const terms = t.rich('termsOnSend', { link: (chunks) => <a href={`${getPathname({ href: '/documentation', locale })}#terms`}>{chunks}</a> });
+  return (
+    <Section id="request-form" title={tRequests('onePageTitle')} intro={tRequests('onePageIntro')}>
+      <OnePageForm
+        kind={kind}
+        draftId="page"
+        groups={[
+          { fields: [target] },
+          { legend: t('stepContacts'), fields: contacts },
+          { legend: t('stepDetails'), fields: details },
+          { legend: t('slotsTitle'), fields: slot },
+        ]}
+        submitLabel={t('send')}
+        successText={t('successText')}
+        headingLevel={3}
+        footer={<p className={styles.terms}>{terms}</p>}
+      />
+    </Section>
+  );
+}
