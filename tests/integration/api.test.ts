@@ -153,6 +153,19 @@ describe('attachments', () => {
     }
   });
 
+  it('keeps a long file name within 255 UTF-8 bytes, as valid text, with its extension', async () => {
+    // 200 UTF-16 units, the old limit, ended inside the 100th emoji: half a surrogate pair was stored.
+    for (const name of [`a${'😀'.repeat(150)}.pdf`, `${'🇬🇪'.repeat(40)}.pdf`, `${'ქართული '.repeat(20)}.pdf`]) {
+      const response = await send('meeting-requests', BROWSER_BOUNDARIES.chromium, { name, bytes: PDF });
+      expect(response.status).toBe(201);
+      const [file] = readAttachments(server.dataDir, (await response.json()).id);
+      expect(file!.filename.isWellFormed(), name).toBe(true);
+      expect(Buffer.byteLength(file!.filename)).toBeLessThanOrEqual(255);
+      expect(file!.filename.endsWith('.pdf'), name).toBe(true);
+      expect(name.startsWith(file!.filename.slice(0, -'.pdf'.length))).toBe(true);
+    }
+  });
+
   it('answers 413 past 10 MB', async () => {
     const huge = new Uint8Array(10 * 1024 * 1024 + 1);
     huge.set(PDF);
