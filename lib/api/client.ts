@@ -1,17 +1,11 @@
 import axios, { type AxiosInstance } from 'axios';
+import { SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
 import type { SubmissionKind, ValidationKey } from '@/lib/forms/schemas';
 
 /** The browser's one HTTP client for the API (base URL from configuration, JSON answers). */
 export function createApiClient(baseURL: string): AxiosInstance {
   return axios.create({ baseURL, headers: { Accept: 'application/json' }, timeout: 30_000 });
 }
-
-export const SUBMISSION_ENDPOINTS: Record<SubmissionKind, string> = {
-  meeting: '/meeting-requests',
-  service: '/service-requests',
-  support: '/support-messages',
-  investor: '/investor-requests',
-};
 
 export type SendResult =
   | { status: 'sent'; id: string; reference: string }
