@@ -1,15 +1,17 @@
 /**
  * Runs once when the server starts: validates the configuration (a bad variable stops the start
  * with its name), puts the request hook in front of Next (socket address for the rate limit, 405
- * for methods a path does not serve) and, when a webhook is configured, starts delivering the
- * outbox, including what was still pending when the server last stopped.
+ * for methods a path does not serve, the security headers on every answer) and, when a webhook
+ * is configured, starts delivering the outbox, including what was still pending when the server
+ * last stopped.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getConfig } = await import('./lib/config');
   const config = getConfig();
   const { installRequestHook } = await import('./lib/http/request-hook');
-  installRequestHook({ https: config.https });
+  const { siteCsp } = await import('./lib/security/csp');
+  installRequestHook({ https: config.https, siteCsp: siteCsp(config) });
   if (!config.submissionsWebhookUrl) return;
   const { startOutboxDispatcher } = await import('./lib/submissions/outbox');
   const { getStore } = await import('./lib/submissions/shared-store');

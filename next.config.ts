@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { getConfig } from './lib/config';
 import { siteCsp } from './lib/security/csp';
-import { securityHeaders } from './lib/security/headers';
+import { securityHeaderRules } from './lib/security/headers';
 
 // Validates the whole environment when the build or the server starts, naming any bad variable.
 const config = getConfig();
@@ -30,12 +30,12 @@ const nextConfig: NextConfig = {
     cssChunking: { type: 'graph', requestCost: 0 },
   },
   async headers() {
-    return [
-      // Every response: the security headers, and a policy that lets no inline script run. Pages
-      // get their own, with the hashes of their inline scripts, from the proxy (proxy.ts), which
-      // also says who may cache what (lib/deploy/cache.ts).
-      { source: '/:path*', headers: securityHeaders({ https: config.https, csp: siteCsp(config) }) },
-    ];
+    // Every response: the security headers, and a policy that lets no inline script run (the
+    // API's lets nothing load). Pages get their own, with the hashes of their inline scripts, from
+    // the proxy (proxy.ts), which also says who may cache what (lib/deploy/cache.ts). Answers Next
+    // gives before these rules apply (its 308s) get the same headers from the request hook
+    // (lib/http/request-hook.ts).
+    return securityHeaderRules({ https: config.https, siteCsp: siteCsp(config) });
   },
 };
 

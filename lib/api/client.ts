@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
+import { SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
 import type { SubmissionKind, ValidationKey } from '@/lib/forms/schemas';
-import { SUBMISSION_ENDPOINTS } from './endpoints';
 
 /** The browser's one HTTP client for the API (base URL from configuration, JSON answers). */
 export function createApiClient(baseURL: string): AxiosInstance {

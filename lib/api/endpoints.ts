@@ -1,6 +1,6 @@
 import type { SubmissionKind } from '@/lib/forms/schemas';
 
-/** Where each form is posted, under the API's base: by the forms' script and, without it, by the form itself. */
+/** The API's routes (app/api/<name>/route.ts), relative to its base URL, by the form they take. */
 export const SUBMISSION_ENDPOINTS: Record<SubmissionKind, string> = {
   meeting: '/meeting-requests',
   service: '/service-requests',

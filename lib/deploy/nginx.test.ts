@@ -1,11 +1,14 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFIX, LOCALE_PREFIXES } from '@/lib/i18n/locales';
 import { NOT_FOUND_SEGMENT, ROUTES } from '@/lib/routes';
-import { renderNginxConfig, type NginxSettings } from './nginx';
+import { DATA_CSP } from '@/lib/security/csp';
+import { MAX_BODY_BYTES, renderNginxConfig, type NginxSettings } from './nginx';
 import type { SiteModel } from './routing';
 
 const model: SiteModel = {
@@ -63,6 +66,36 @@ describe('the nginx configuration', () => {
     expect(config).toContain('return 308 $without_slash$is_args$args;');
   });
 
+  it('sends every header it adds whatever the status (always)', () => {
+    const lines = config.split('\n').filter((line) => line.includes('add_header'));
+    expect(lines.length).toBeGreaterThan(100);
+    expect(lines.filter((line) => !line.trim().endsWith(' always;'))).toEqual([]);
+  });
+
+  it('answers its own refusals itself, in every location that names its own error pages', () => {
+    const serverLevel = config.slice(config.indexOf('    server {'), config.indexOf('        location '));
+    expect(serverLevel).toContain('error_page 400 413 414 500 502 503 504 /_nginx_error;');
+    expect(serverLevel).toContain('error_page 494 =400 /_nginx_error;');
+    expect(serverLevel).toContain('recursive_error_pages on;');
+    expect(serverLevel).toContain(`client_max_body_size ${MAX_BODY_BYTES};`);
+    // A location with error pages of its own inherits none of the server's.
+    const ownPages = config.split(/\n\s+location /).filter((block) => block.includes('error_page 404 ') && !block.startsWith('= /_nginx_error'));
+    expect(ownPages.length).toBeGreaterThan(10);
+    expect(ownPages.filter((block) => !block.includes('error_page 400 413 414 500 502 503 504 /_nginx_error;'))).toEqual([]);
+    const block = config.slice(config.indexOf('location = /_nginx_error {'));
+    expect(block.slice(0, block.indexOf('}'))).toContain(`add_header Content-Security-Policy "${DATA_CSP}" always;`);
+    expect(block.slice(0, block.indexOf('}'))).toContain('internal;');
+  });
+
+  it('leaves repeated slashes and backslashes, unmerged, to Node', () => {
+    expect(config).toContain('merge_slashes off;');
+    const start = config.indexOf(String.raw`location ~ "//|\\\\" {`);
+    expect(start).toBeGreaterThan(-1);
+    expect(config.slice(start, config.indexOf('}', start))).toContain('proxy_pass http://node;');
+    // The first regex location, so that the trailing slash rule does not take `/experts//`.
+    expect(config.indexOf('location ~ ')).toBe(start);
+  });
+
   it.skipIf(!existsSync('/usr/sbin/nginx'))('passes nginx -t', () => {
     const runtimeDir = mkdtempSync(join(tmpdir(), 'nginx-test-'));
     for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(runtimeDir, dir));
@@ -71,5 +104,76 @@ describe('the nginx configuration', () => {
     const check = spawnSync('/usr/sbin/nginx', ['-t', '-q', '-p', runtimeDir, '-c', file], { encoding: 'utf8' });
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
+  });
+});
+
+/** The running nginx's answer to bytes sent as they are (a broken request line, a huge header). */
+function rawAnswer(
+  port: number,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+describe.skipIf(!existsSync('/usr/sbin/nginx'))('nginx’s own answers, from a running nginx whose Node is down', () => {
+  it('carry the security headers and the API’s policy, as JSON', async () => {
+    const runtimeDir = mkdtempSync(join(tmpdir(), 'nginx-run-'));
+    for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(runtimeDir, dir));
+    const [port, nodePort] = [await freePort(), await freePort()];
+    const file = join(runtimeDir, 'nginx.conf');
+    writeFileSync(
+      file,
+      renderNginxConfig(model, {
+        ...settings(runtimeDir),
+        listen: port,
+        root: runtimeDir,
+        node: `127.0.0.1:${nodePort}`,
+        user: process.getuid?.() === 0 ? 'root root' : undefined,
+        workers: 1,
+      }),
+    );
+    const nginx = spawn('/usr/sbin/nginx', ['-p', runtimeDir, '-c', file, '-g', 'daemon off;'], { stdio: 'ignore' });
+    try {
+      for (let tries = 0; tries < 50 && !(await rawAnswer(port, '/robots.txt').catch(() => undefined)); tries++) await new Promise((r) => setTimeout(r, 50));
+      const answers = {
+        'a path that is not a URL': [await rawAnswer(port, '/%'), 400, { error: 'malformed' }],
+        'a URI too long': [await rawAnswer(port, `/${'a'.repeat(9000)}`), 414, { error: 'malformed' }],
+        'headers too large': [await rawAnswer(port, '/ru', { headers: { 'x-padding': 'a'.repeat(20_000) } }), 400, { error: 'malformed' }],
+        'a body too large': [
+          await rawAnswer(port, '/api/support-messages', { method: 'POST', headers: { 'content-length': String(MAX_BODY_BYTES + 1) }, body: Buffer.alloc(0) }),
+          413,
+          { error: 'tooLarge', limitBytes: MAX_BODY_BYTES },
+        ],
+        'Node down, for the API': [await rawAnswer(port, '/api/support-messages', { method: 'POST' }), 502, { error: 'unavailable' }],
+        'Node down, for repeated slashes': [await rawAnswer(port, '//experts'), 502, { error: 'unavailable' }],
+      } as const;
+      for (const [what, [answer, status, body]] of Object.entries(answers)) {
+        expect(answer.status, what).toBe(status);
+        expect(answer.headers['content-security-policy'], what).toBe(DATA_CSP);
+        expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
+        expect(answer.headers['strict-transport-security'], what).toBeDefined();
+        expect(answer.headers['cache-control'], what).toBe('no-store');
+        expect(JSON.parse(answer.body), what).toEqual(body);
+      }
+    } finally {
+      nginx.kill('SIGTERM');
+    }
   });
 });

@@ -30,6 +30,22 @@ export type NginxSettings = {
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 const NOT_ALLOWED = (allow: string[]) => JSON.stringify({ error: 'methodNotAllowed', allow });
 
+/** The largest request body nginx passes on: the API's own limits are lower, and answered by Node. */
+export const MAX_BODY_BYTES = 11 * 1024 * 1024;
+
+/**
+ * The answers nginx writes itself, when a request is refused before any location serves it (a
+ * broken request line, headers or a URI too long, a body over MAX_BODY_BYTES) or Node does not
+ * answer: its built-in pages carry no headers, so they are replaced by JSON with the security
+ * headers and the API's policy, in the shape of the API's own errors. 494 is nginx's code for
+ * headers too large, sent as 400.
+ */
+const NGINX_ERRORS = '400 413 414 500 502 503 504';
+const NGINX_ERROR_BODIES: [string, object][] = [
+  ['413', { error: 'tooLarge', limitBytes: MAX_BODY_BYTES }],
+  ['~^5', { error: 'unavailable' }],
+];
+
 function headerLines(kind: ResponseKind, csp: string, https: boolean, indent: string): string[] {
   const headers = { ...securityHeaderRecord({ https, csp }), ...cacheHeaders(kind) };
   return Object.entries(headers).map(([key, value]) => `${indent}add_header ${key} ${quote(value)} always;`);
@@ -56,11 +72,16 @@ function stepLines(steps: Step[], path: string | undefined, settings: NginxSetti
   );
 }
 
+/** A URI, not a named location: a request refused in its request line has no URI to carry over. */
+const NGINX_ERROR_URI = '/_nginx_error';
+const nginxErrorPages = (indent: string) => [`${indent}error_page ${NGINX_ERRORS} ${NGINX_ERROR_URI};`, `${indent}error_page 494 =400 ${NGINX_ERROR_URI};`];
+
 /** A location with an error_page of its own inherits none of the server's: it repeats them. */
 const errorPages = (notFound: string, indent: string) => [
   `${indent}error_page 404 ${notFound};`,
   `${indent}error_page 405 = @method_not_allowed;`,
   `${indent}error_page 418 = @node;`,
+  ...nginxErrorPages(indent),
 ];
 
 const notFoundName = (document: string, kind: ResponseKind) => `@${kind === 'prefixed-not-found' ? 'notfound' : 'notfound_private'}_${document.split('/')[1]}`;
@@ -156,14 +177,20 @@ export function renderNginxConfig(model: SiteModel, settings: NginxSettings): st
     '    map "$http_rsc:$rsc_segment" $page_variant { default ".html"; "1:" ".rsc"; "~^1:(?<segment_file>.+)$" $segment_file; }',
     `    map $uri $allowed_methods { default "GET, HEAD"; "~^/api(/|$)" "POST, OPTIONS"; }`,
     `    map $uri $not_allowed_body { default ${quote(NOT_ALLOWED(['GET', 'HEAD']))}; "~^/api(/|$)" ${quote(NOT_ALLOWED(['POST', 'OPTIONS']))}; }`,
+    `    map $status $nginx_error_body { default ${quote(JSON.stringify({ error: 'malformed' }))}; ${NGINX_ERROR_BODIES.map(([status, body]) => `${quote(status)} ${quote(JSON.stringify(body))};`).join(' ')} }`,
     `    upstream node { server ${settings.node}; keepalive 32; }`,
     '    server {',
     `        listen ${settings.listen};`,
     `        root ${settings.root};`,
     '        absolute_redirect off;',
-    '        client_max_body_size 11m;',
+    `        client_max_body_size ${MAX_BODY_BYTES};`,
     '        error_page 405 = @method_not_allowed;',
     '        error_page 418 = @node;',
+    ...nginxErrorPages('        '),
+    // A failure of Node reached through error_page (418, @node) is handled by these pages too.
+    '        recursive_error_pages on;',
+    '        # Repeated slashes are Next\u2019s to redirect (lib/deploy/routing.ts).',
+    '        merge_slashes off;',
     '        proxy_http_version 1.1;',
     '        proxy_set_header Connection "";',
     '        proxy_set_header Host $http_host;',
@@ -177,6 +204,16 @@ export function renderNginxConfig(model: SiteModel, settings: NginxSettings): st
     ...headerLines('locale-redirect', DATA_CSP, settings.https, '            ').filter((line) => !line.includes('Cache-Control')),
     '            add_header Cache-Control "no-store" always;',
     '            return 405 $not_allowed_body;',
+    '        }',
+    `        location = ${NGINX_ERROR_URI} {`,
+    // Asked for from outside, it is an unknown path like any other.
+    '            internal;',
+    `            error_page 404 ${notFoundName(`/${model.defaultPrefix}/${model.notFoundSegment}`, 'unprefixed-not-found')};`,
+    '            default_type application/json;',
+    ...headerLines('locale-redirect', DATA_CSP, settings.https, '            ').filter((line) => !line.includes('Cache-Control')),
+    '            add_header Cache-Control "no-store" always;',
+    // The status stays the error's (error_page without `=`); 200 is only return's syntax.
+    '            return 200 $nginx_error_body;',
     '        }',
     ...notFoundBlocks(model, settings).map((line) => `    ${line}`),
     ...locations.flatMap((location) => locationBlock(location, settings)).map((line) => `    ${line}`),

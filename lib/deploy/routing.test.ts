@@ -97,6 +97,14 @@ describe('the static profile answers as the proxy does', () => {
     expect(answerRequest(site, { method: 'GET', path: '/', query: '' })).toMatchObject({ status: 200, file: '/en.html' });
   });
 
+  it('leaves repeated slashes and backslashes to Node, which merges them with one 308, as Next does', () => {
+    const site = model();
+    for (const path of ['//x', '//ru/experts', '/ru//experts', '/experts//', '/ru\\experts', '/ru/experts\\']) {
+      expect(answerRequest(site, { method: 'GET', path, query: 'a=1' }), path).toEqual({ node: true });
+    }
+    expect(answerRequest(site, { method: 'GET', path: '/ru/experts/', query: '' })).toMatchObject({ status: 308 });
+  });
+
   it('serves the RSC payloads Next\u2019s router asks for from the same page URL', () => {
     const site = model();
     expect(answerRequest(site, { method: 'GET', path: '/ru/experts', query: '_rsc=1', rsc: true })).toMatchObject({ file: '/ru/experts.rsc' });

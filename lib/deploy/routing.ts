@@ -64,8 +64,11 @@ export function siteLocations(model: SiteModel): Location[] {
       });
     }
   }
-  // Next's own rule, before any other: a trailing slash is dropped with 308. A named capture, as
-  // the method check's own regex resets $1.
+  // Next's own rules, before any other. Repeated slashes and backslashes are merged with 308 in one
+  // step, which nginx cannot write: such paths, which no link makes, go to Node (nginx keeps them
+  // unmerged, `merge_slashes off`). A trailing slash is dropped with 308; a named capture, as the
+  // method check's own regex resets $1.
+  locations.push({ match: { kind: 'regex', pattern: String.raw`//|\\` }, steps: [], answer: { type: 'node' } });
   locations.push({
     match: { kind: 'regex', pattern: '^(?<without_slash>.+)/$' },
     steps: [],

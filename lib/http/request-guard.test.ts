@@ -1,5 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allowedMethods, answerForRequest, rejectOtherMethods } from './request-guard';
+import { SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
+import { DATA_CSP } from '@/lib/security/csp';
+import { allowedMethods, answerForRequest, clientErrorResponse, rejectOtherMethods } from './request-guard';
 
 describe('allowed methods', () => {
   it('pages and files are read-only; the API takes POST', () => {
@@ -52,5 +56,44 @@ describe('allowed methods', () => {
     expect(JSON.parse(answer.body)).toEqual({ error: 'malformed' });
     expect(answerForRequest('GET', '/ru/experts?q=%E0%A4%A', { https: false })).toBeUndefined();
     expect(answerForRequest('GET', '/ru/%D1%8D%D0%BA', { https: false })).toBeUndefined();
+  });
+});
+
+describe('API paths', () => {
+  it('name every route of app/api, and only those', () => {
+    const routes = readdirSync(join(process.cwd(), 'app/api'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(routes.map((entry) => `/${entry.name}`).sort()).toEqual(Object.values(SUBMISSION_ENDPOINTS).sort());
+  });
+
+  it.each([
+    ['POST', '/api'],
+    ['POST', '/api/'],
+    ['POST', '/api/no-such-route'],
+    ['GET', '/api/support-messages/extra'],
+    ['OPTIONS', '/api/support-message'],
+  ])('%s %s: 404 JSON with the API’s policy', (method, url) => {
+    const answer = answerForRequest(method, url, { https: false })!;
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'notFound' });
+    expect(answer.headers['Content-Security-Policy']).toBe(DATA_CSP);
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+  });
+
+  it('leave a trailing slash or repeated slashes on a route to Next, which redirects them', () => {
+    for (const url of ['/api/support-messages/', '/api//support-messages', '/api/support-messages?x=1']) {
+      expect(answerForRequest('POST', url, { https: false }), url).toBeUndefined();
+    }
+  });
+});
+
+describe('a request Node cannot parse', () => {
+  it('is answered as Node answers it, with the security headers and the API’s policy', () => {
+    const text = clientErrorResponse('HPE_HEADER_OVERFLOW', { https: true });
+    expect(text.startsWith('HTTP/1.1 431 Request Header Fields Too Large\r\n')).toBe(true);
+    expect(text).toContain(`Content-Security-Policy: ${DATA_CSP}\r\n`);
+    expect(text).toContain('Strict-Transport-Security: ');
+    expect(text.endsWith('Content-Length: 0\r\nConnection: close\r\n\r\n')).toBe(true);
+    expect(clientErrorResponse('HPE_INVALID_METHOD', { https: false })).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(clientErrorResponse('ERR_HTTP_REQUEST_TIMEOUT', { https: false })).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
   });
 });

@@ -1,22 +1,25 @@
 /**
  * Which HTTP methods each kind of path serves, and the answer to any other: 405 with a JSON body,
  * an Allow header and the security headers. TRACE in particular never reaches Next, which cannot
- * even build a request object for it; nor does a path Next cannot decode.
+ * even build a request object for it; nor does a path Next cannot decode, nor an API path that
+ * names no route (Next would answer a POST there with the not-found page and 200).
  */
 
+import { STATUS_CODES } from 'node:http';
+import { SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
 import { DATA_CSP } from '@/lib/security/csp';
-import { securityHeaders } from '@/lib/security/headers';
+import { isApiPath, securityHeaders } from '@/lib/security/headers';
 
 export const PAGE_METHODS = ['GET', 'HEAD'] as const;
 export const SUBMISSION_METHODS = ['POST', 'OPTIONS'] as const;
 
 /** The methods a path serves: pages and files are read-only; the API's routes take POST. */
 export function allowedMethods(pathname: string): readonly string[] {
-  if (pathname === '/api' || pathname.startsWith('/api/')) return SUBMISSION_METHODS;
+  if (isApiPath(pathname)) return SUBMISSION_METHODS;
   return PAGE_METHODS;
 }
 
-export type GuardAnswer = { status: 400 | 405; headers: Record<string, string>; body: string };
+export type GuardAnswer = { status: 400 | 404 | 405; headers: Record<string, string>; body: string };
 
 function jsonAnswer(status: GuardAnswer['status'], body: object, extra: Record<string, string>, { https }: { https: boolean }): GuardAnswer {
   const headers: Record<string, string> = { ...extra, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
@@ -38,13 +41,25 @@ function isMalformedPath(pathname: string): boolean {
   }
 }
 
+const API_ROUTES: ReadonlySet<string> = new Set(Object.values(SUBMISSION_ENDPOINTS).map((endpoint) => `/api${endpoint}`));
+
 /**
- * The answer for a request that must not reach Next: a path that cannot be decoded (400), or a
- * method its path does not serve (405). Undefined for every other request.
+ * An API path that names no route. Repeated slashes, backslashes and a trailing slash are left to
+ * Next, which redirects them to the path without (308).
+ */
+function isUnknownApiPath(pathname: string): boolean {
+  return isApiPath(pathname) && !API_ROUTES.has(pathname.replace(/[\\/]+/g, '/').replace(/(.)\/$/, '$1'));
+}
+
+/**
+ * The answer for a request that must not reach Next: a path that cannot be decoded (400), an API
+ * path without a route (404), or a method its path does not serve (405). Undefined for every
+ * other request.
  */
 export function answerForRequest(method: string | undefined, url: string | undefined, options: { https: boolean }): GuardAnswer | undefined {
   const pathname = (url ?? '/').split(/[?#]/)[0]!;
   if (isMalformedPath(pathname)) return jsonAnswer(400, { error: 'malformed' }, {}, options);
+  if (isUnknownApiPath(pathname)) return jsonAnswer(404, { error: 'notFound' }, {}, options);
   const allow = allowedMethods(pathname);
   return allow.includes((method ?? '').toUpperCase()) ? undefined : methodNotAllowed(allow, options);
 }
@@ -57,4 +72,26 @@ export function rejectOtherMethods({ https }: { https: boolean }) {
   };
   const options = () => new Response(null, { status: 204, headers: { Allow: SUBMISSION_METHODS.join(', '), 'Cache-Control': 'no-store' } });
   return { GET: reject, PUT: reject, PATCH: reject, DELETE: reject, OPTIONS: options };
+}
+
+/** The statuses Node's HTTP parser answers a request it cannot read with (as its default handler does). */
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * The raw answer to a request Node's parser refused (headers too large, a broken request line), as
+ * Node writes it by default, with the security headers: no body, and the connection closed.
+ */
+export function clientErrorResponse(code: string | undefined, { https }: { https: boolean }): string {
+  const status = CLIENT_ERROR_STATUS[code ?? ''] ?? 400;
+  const headers = [
+    ...securityHeaders({ https, csp: DATA_CSP }).map(({ key, value }) => `${key}: ${value}`),
+    'Cache-Control: no-store',
+    'Content-Length: 0',
+    'Connection: close',
+  ];
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('\r\n')}\r\n\r\n`;
 }

@@ -1,15 +1,19 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_CSP } from '@/lib/security/csp';
 import { socketAddressHeaderName, socketSchemeHeaderName } from './client-address';
 import { installRequestHook } from './request-hook';
 
 /** A plain Node server standing in for Next's: the hook must guard it from its first request. */
+const SITE_CSP = "default-src 'self'";
+const PAGE_CSP = "default-src 'self'; script-src 'self' 'sha256-abc='";
 let server: Server;
 let port = 0;
 const seen: { method: string | undefined; socket: string | undefined; scheme: string | undefined; spoofed: string | undefined }[] = [];
 
 beforeAll(async () => {
-  installRequestHook({ https: false });
+  installRequestHook({ https: false, siteCsp: SITE_CSP });
   server = createServer((request, response) => {
     seen.push({
       method: request.method,
@@ -17,6 +21,13 @@ beforeAll(async () => {
       scheme: request.headers[socketSchemeHeaderName()] as string | undefined,
       spoofed: request.headers['x-forwarded-for'] as string | undefined,
     });
+    // As Next answers a trailing slash, before any of its header rules apply.
+    if (request.url !== '/' && request.url?.endsWith('/')) {
+      response.writeHead(308, { Location: request.url.slice(0, -1) }).end();
+      return;
+    }
+    // As the proxy gives a page its own policy.
+    if (request.url === '/ru/experts') response.setHeader('Content-Security-Policy', PAGE_CSP);
     response.end('page');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,5 +73,58 @@ describe('the request hook', () => {
     const api = await send('GET', '/api/support-messages');
     expect(api.status).toBe(405);
     expect(api.headers.allow).toBe('POST, OPTIONS');
+  });
+});
+
+describe('the security headers', () => {
+  it('are on answers the server writes before any rule of its own, with the site’s policy', async () => {
+    const answer = await send('GET', '/experts/');
+    expect(answer.status).toBe(308);
+    expect(answer.headers.location).toBe('/experts');
+    expect(answer.headers['content-security-policy']).toBe(SITE_CSP);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('carry the API’s policy on the API’s answers', async () => {
+    const answer = await send('POST', '/api/support-messages/');
+    expect(answer.status).toBe(308);
+    expect(answer.headers['content-security-policy']).toBe(DATA_CSP);
+  });
+
+  it('give way to the value the server sets itself, once', async () => {
+    const answer = await send('GET', '/ru/experts');
+    expect(answer.headers['content-security-policy']).toBe(PAGE_CSP);
+  });
+
+  it('answer an API path without a route with 404 JSON, whatever the method', async () => {
+    for (const method of ['POST', 'GET']) {
+      const answer = await send(method, '/api/no-such-route');
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.body)).toEqual({ error: 'notFound' });
+      expect(answer.headers['content-security-policy']).toBe(DATA_CSP);
+    }
+  });
+
+  /** What the server writes back to bytes it cannot parse as a request. */
+  const rawAnswer = (bytes: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+
+  it.each([
+    ['headers too large', `GET /ru HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ['a broken request line', 'GET /ru NOT-HTTP\r\n\r\n', 400],
+  ])('are on the answer to a request Node cannot read (%s)', async (_, bytes, status) => {
+    const text = await rawAnswer(bytes);
+    expect(text.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}`);
+    expect(text).toContain(`Content-Security-Policy: ${DATA_CSP}\r\n`);
+    expect(text).toContain('X-Content-Type-Options: nosniff\r\n');
+    expect(text).toContain('Connection: close\r\n');
   });
 });

@@ -2,22 +2,29 @@
  * Runs in the server process before Next sees a request (installed by instrumentation.ts),
  * through Node's documented `http.server.request.start` diagnostics channel:
  * - stamps the socket address and scheme on the request (see client-address.ts);
- * - answers methods that the path does not serve with 405, and paths that cannot be decoded with
- *   400 (methods.ts): Next answers TRACE, and `/ru/%E0%A4%A`, with a 500 and an error in the log,
- *   and static pages with 200 to any method.
+ * - answers methods that the path does not serve with 405, paths that cannot be decoded with
+ *   400, and API paths without a route with 404 (request-guard.ts): Next answers TRACE, and
+ *   `/ru/%E0%A4%A`, with a 500 and an error in the log, and static pages with 200 to any method;
+ * - gives every other answer the security headers before Next writes it, so that those Next
+ *   gives before its `headers()` rules apply (its 308s for a trailing slash or `//`) carry them
+ *   too; Next's rules and the proxy then set their own values over these;
+ * - answers requests Node's parser refuses (headers too large) as Node would, with those headers.
  */
 
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { policyForPath, securityHeaders } from '@/lib/security/headers';
 import { socketAddressHeaderName, socketSchemeHeaderName } from './client-address';
-import { answerForRequest } from './request-guard';
+import { answerForRequest, clientErrorResponse } from './request-guard';
 
 type RequestStart = { request: IncomingMessage; response: ServerResponse; server: Server };
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
+type HookOptions = { https: boolean; siteCsp: string };
 
 let installed = false;
 
-export function installRequestHook({ https }: { https: boolean }): void {
+export function installRequestHook(options: HookOptions): void {
   if (installed) return;
   installed = true;
   const headerName = socketAddressHeaderName();
@@ -29,25 +36,36 @@ export function installRequestHook({ https }: { https: boolean }): void {
     request.headers[schemeHeaderName] = 'encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http';
     if (!guarded.has(server)) {
       guarded.add(server);
-      guardMethods(server, https);
+      guardRequests(server, options);
     }
   });
 }
 
 /**
- * Puts the method check in front of the server's request listeners. The channel publishes before
- * the server emits the request, and emit reads the listeners then, so this request is checked too.
+ * Puts the checks in front of the server's request listeners. The channel publishes before the
+ * server emits the request, and emit reads the listeners then, so this request is checked too.
  */
-function guardMethods(server: Server, https: boolean): void {
+function guardRequests(server: Server, { https, siteCsp }: HookOptions): void {
   const listeners = server.listeners('request') as Listener[];
+  // Sockets with an answer under way: a parser error there must not write into that answer.
+  const answering = new WeakSet<Duplex>();
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const answer = answerForRequest(request.method, request.url, { https });
-    if (!answer) {
-      for (const listener of listeners) listener.call(server, request, response);
+    if (answer) {
+      request.resume();
+      response.writeHead(answer.status, answer.headers).end(request.method === 'HEAD' ? undefined : answer.body);
       return;
     }
-    request.resume();
-    response.writeHead(answer.status, answer.headers).end(request.method === 'HEAD' ? undefined : answer.body);
+    const pathname = (request.url ?? '/').split(/[?#]/)[0]!;
+    for (const { key, value } of securityHeaders({ https, csp: policyForPath(pathname, siteCsp) })) response.setHeader(key, value);
+    answering.add(request.socket);
+    response.once('finish', () => answering.delete(request.socket));
+    for (const listener of listeners) listener.call(server, request, response);
+  });
+  // Without a listener Node writes its own answer, without any headers; with one, it writes none.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (socket.writable && !answering.has(socket)) socket.write(clientErrorResponse(error.code, { https }));
+    socket.destroy(error);
   });
 }

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 // Relative, not '@/': next.config.ts loads this file, and its loader knows no path aliases.
 import { gtmLoaderScript } from '../analytics/gtm';
+import { FORM_ANSWER_STYLE } from '../submissions/form-answer-style';
 
 export type CspOptions = {
   https: boolean;
@@ -89,8 +90,12 @@ export function contentSecurityPolicy({ https, scriptHashes = [], styleHashes = 
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-/** For answers that are not pages (JSON from the API): nothing may load or frame them. */
-export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/**
+ * The API's policy, for every answer that is not one of the site's pages (JSON, the page a form
+ * posted without script gets back, nginx's and the request hook's own answers): nothing may load,
+ * run or frame them; only the answer page's one stylesheet is allowed, by its hash.
+ */
+export const DATA_CSP = `default-src 'none'; style-src ${scriptHash(FORM_ANSWER_STYLE)}; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
 /** The site's policy from its configuration: the page's inline scripts and styles, the map, the API, the tag manager. */
 export function siteCsp(

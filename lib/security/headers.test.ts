@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HSTS_VALUE, securityHeaderRecord } from './headers';
+import { DATA_CSP } from './csp';
+import { HSTS_VALUE, isApiPath, policyForPath, securityHeaderRecord, securityHeaderRules } from './headers';
 
 describe('security headers', () => {
   it('forbid sniffing and framing by other sites, and limit the referrer and browser features', () => {
@@ -15,5 +16,31 @@ describe('security headers', () => {
   it('add HSTS only when the site is served over HTTPS', () => {
     expect(securityHeaderRecord({ https: false, csp: '' })['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaderRecord({ https: true, csp: '' })['Strict-Transport-Security']).toBe(HSTS_VALUE);
+  });
+});
+
+describe('the policy of an answer', () => {
+  it('is the API’s, under which nothing loads, on the API’s paths', () => {
+    for (const path of ['/api', '/api/', '/api/support-messages', '/api/no-such-route']) {
+      expect(isApiPath(path), path).toBe(true);
+      expect(policyForPath(path, "default-src 'self'")).toBe(DATA_CSP);
+    }
+  });
+
+  it('is the site’s everywhere else', () => {
+    for (const path of ['/', '/apiary', '/ru/api', '/experts/', '/icon.svg']) {
+      expect(isApiPath(path), path).toBe(false);
+      expect(policyForPath(path, "default-src 'self'")).toBe("default-src 'self'");
+    }
+  });
+
+  it('is given by two rules of Next’s headers(): every path but the API’s, and the API’s', () => {
+    const rules = securityHeaderRules({ https: true, siteCsp: "default-src 'self'" });
+    const policy = (rule: (typeof rules)[number]) => rule.headers.find((header) => header.key === 'Content-Security-Policy')?.value;
+    expect(rules.map((rule) => [rule.source, policy(rule)])).toEqual([
+      ['/:path((?!api(?:/|$)).*)', "default-src 'self'"],
+      ['/api/:path*', DATA_CSP],
+    ]);
+    expect(rules.every((rule) => rule.headers.some((header) => header.key === 'Strict-Transport-Security'))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectAttachmentType, safeFilename } from './attachments';
+import { MAX_FILENAME_BYTES, detectAttachmentType, safeFilename } from './attachments';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'latin1')] : part)));
@@ -32,7 +33,87 @@ describe('safeFilename', () => {
     expect(safeFilename('../../etc/passwd')).toBe('passwd');
     expect(safeFilename('C:\\Users\\me\\brief.pdf')).toBe('brief.pdf');
     expect(safeFilename('a\u0000b.pdf')).toBe('ab.pdf');
+    expect(safeFilename('a\u0085b\u009b.pdf')).toBe('ab.pdf');
     expect(safeFilename('   ')).toBe('attachment');
+    expect(safeFilename('..')).toBe('attachment');
+    expect(safeFilename('dir/..')).toBe('attachment');
     expect(safeFilename('Бриф.pdf')).toBe('Бриф.pdf');
+  });
+
+  const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+  const clusters = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map(({ segment }) => segment);
+  /** What a stored name must be: within the limit, valid text, made of the original's whole characters. */
+  const expectWholeAndWithin = (stored: string) => {
+    expect(bytes(stored)).toBeLessThanOrEqual(MAX_FILENAME_BYTES);
+    expect(stored.isWellFormed(), 'no half of a surrogate pair').toBe(true);
+    expect(Buffer.from(stored, 'utf8').toString('utf8')).toBe(stored);
+  };
+
+  it(`keeps a name of up to ${MAX_FILENAME_BYTES} UTF-8 bytes whole, whatever its script`, () => {
+    for (const name of ['ბრიფი-2026.pdf', 'Техническое задание.docx', '👩‍👩‍👧‍👦 семья.png', '🇬🇪🇰🇿.pdf', `${'ა'.repeat(83)}.pdf`, 'x'.repeat(255)]) {
+      expect(safeFilename(name)).toBe(name);
+    }
+    // 84 Georgian letters are 252 bytes, but only 84 of the 200 UTF-16 units the old rule kept.
+    expect(safeFilename(`${'ა'.repeat(84)}.pdf`)).toBe(`${'ა'.repeat(83)}.pdf`);
+  });
+
+  it.each([
+    ['family emoji (ZWJ sequences)', '👩‍👩‍👧‍👦', '.pdf'],
+    ['flags (regional indicator pairs)', '🇬🇪', '.png'],
+    ['a face emoji (a surrogate pair)', '😀', '.txt'],
+    ['Georgian', 'ქ', '.docx'],
+    ['Cyrillic', 'Ж', '.pdf'],
+    ['a letter with a combining accent', 'и\u0306', '.odt'],
+  ])('shortens a long name of %s between its characters, keeping the extension', (_, character, extension) => {
+    const stored = safeFilename(`${character.repeat(200)}${extension}`);
+    expectWholeAndWithin(stored);
+    expect(stored.endsWith(extension)).toBe(true);
+    const stem = stored.slice(0, -extension.length);
+    expect(clusters(stem).every((cluster) => cluster === character)).toBe(true);
+    // As many whole characters as fit.
+    expect(clusters(stem)).toHaveLength(Math.floor((MAX_FILENAME_BYTES - bytes(extension)) / bytes(character)));
+  });
+
+  it('keeps a long extension whole and shortens the base', () => {
+    expect(safeFilename(`${'a'.repeat(300)}.webmanifest`)).toBe(`${'a'.repeat(243)}.webmanifest`);
+    expect(safeFilename(`${'a'.repeat(300)}.${'x'.repeat(31)}`)).toBe(`${'a'.repeat(223)}.${'x'.repeat(31)}`);
+  });
+
+  it('cuts a name without an extension, or whose tail after the last dot is too long to be one, at its end', () => {
+    expect(safeFilename('x'.repeat(300))).toBe('x'.repeat(255));
+    expect(safeFilename(`brief.${'x'.repeat(300)}`)).toBe(`brief.${'x'.repeat(249)}`);
+    expect(safeFilename(`${'Ж'.repeat(100)} ${'😀'.repeat(100)}`)).toBe(`${'Ж'.repeat(100)} ${'😀'.repeat(13)}`);
+  });
+
+  it('treats a name that is all extension (a leading dot) as a name', () => {
+    expect(safeFilename('.pdf')).toBe('.pdf');
+    expect(safeFilename(`.${'p'.repeat(300)}`)).toBe(`.${'p'.repeat(254)}`);
+  });
+
+  it('does not leave a space before the extension, nor a character longer than the whole budget', () => {
+    expect(safeFilename(`${'a'.repeat(250)} ${'b'.repeat(50)}.pdf`)).toBe(`${'a'.repeat(250)}.pdf`);
+    expect(safeFilename(`Z${'\u0301'.repeat(200)}.pdf`)).toBe('attachment.pdf');
+  });
+
+  it('always stores valid text within the limit, from the start of the name, with its extension', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 200 }), fc.constantFrom('', '.pdf', '.docx', '.webmanifest'), (text, extension) => {
+        const name = `${text.replace(/[\\/.]/g, '_')}${extension}`;
+        const stored = safeFilename(name);
+        expectWholeAndWithin(stored);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters a stored name loses
+        const cleaned = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+        if (bytes(cleaned) <= MAX_FILENAME_BYTES) {
+          expect([cleaned, 'attachment']).toContain(stored);
+          return;
+        }
+        if (extension) expect(stored.endsWith(extension)).toBe(true);
+        const stem = stored.slice(0, stored.length - extension.length);
+        if (stem === 'attachment') return;
+        const original = clusters(cleaned.slice(0, cleaned.length - extension.length));
+        expect(original.slice(0, clusters(stem).length).join('')).toBe(stem);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -37,11 +37,50 @@ export async function detectAttachmentType(data: Uint8Array, filename: string): 
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a file name loses
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
-/** A file name safe to store and show: no path, no control characters, at most 200 characters. */
+/**
+ * The longest file name kept, in UTF-8 bytes: what ext4, XFS, Btrfs and ZFS allow (255 bytes),
+ * and within NTFS's and APFS's 255 characters, so whoever saves the file can keep its name.
+ */
+export const MAX_FILENAME_BYTES = 255;
+
+/** After the last dot, up to this many bytes, is an extension, kept whole; a longer tail is part of the name. */
+const MAX_EXTENSION_BYTES = 32;
+
+const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The longest start of `text` within `budget` UTF-8 bytes, cut between characters as people see them. */
+function cutToBytes(text: string, budget: number): string {
+  let kept = '';
+  let used = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    used += utf8Bytes(segment);
+    if (used > budget) break;
+    kept += segment;
+  }
+  return kept;
+}
+
+/**
+ * A file name safe to store and show: no path, no control characters, at most
+ * MAX_FILENAME_BYTES of UTF-8. A longer name loses the end of its base, never its extension,
+ * and is cut only between grapheme clusters (a flag, an emoji with its joiners, a letter with its
+ * accents stay whole), so what is stored is always valid text.
+ */
 export function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 200);
-  return cleaned || 'attachment';
+  const cleaned = base.replace(CONTROL_CHARACTERS, '').trim();
+  if (cleaned === '' || cleaned === '.' || cleaned === '..') return 'attachment';
+  if (utf8Bytes(cleaned) <= MAX_FILENAME_BYTES) return cleaned;
+  // A leading dot starts a name (".env"), not an extension.
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 ? cleaned.slice(dot) : '';
+  if (extension && utf8Bytes(extension) <= MAX_EXTENSION_BYTES) {
+    // A single cluster longer than the whole budget (hundreds of combining marks) leaves nothing.
+    const stem = cutToBytes(cleaned.slice(0, dot), MAX_FILENAME_BYTES - utf8Bytes(extension)).trimEnd() || 'attachment';
+    return `${stem}${extension}`;
+  }
+  return cutToBytes(cleaned, MAX_FILENAME_BYTES).trimEnd() || 'attachment';
 }

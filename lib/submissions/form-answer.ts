@@ -4,12 +4,13 @@
  * be accepted (with the support offices' e-mail and phone), always with a way back to the form.
  * The browser's Back button returns to the form with what was typed, so the page says so.
  *
- * A plain HTML string with one small inline style, allowed by its hash (FORM_ANSWER_CSP): the
- * API serves it, not Next's renderer, and it must show without the site's scripts or styles.
+ * A plain HTML string with one small inline style, which the API's policy allows by its hash
+ * (DATA_CSP): the API serves it, not Next's renderer, and it must show without the site's
+ * scripts or styles.
  */
 
-import { createHash } from 'node:crypto';
 import type { SubmissionKind, ValidationKey } from '@/lib/forms/schemas';
+import { FORM_ANSWER_STYLE } from './form-answer-style';
 import { DEFAULT_LOCALE, tagForPrefix, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { splitLocalePrefix } from '@/lib/i18n/proxy-rules';
@@ -45,22 +46,6 @@ export type FormAnswerInput = {
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const STYLE = [
-  'body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Georgian",Arial,sans-serif;color:#14162b;background:#f5f6fb}',
-  'main{max-width:40rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px #0002}',
-  'h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem}',
-  'main[data-outcome=sent] h1{color:#106b3a}',
-  'li{margin:.25rem 0}',
-  'code{font-size:1.1em;font-weight:700;background:#eef0fb;padding:0 .25em;border-radius:4px}',
-  'a{color:#2647d9}',
-  '.links{display:flex;flex-wrap:wrap;gap:.75rem 1.5rem;margin-top:1.5rem}',
-  '.links a:first-child{font-weight:700}',
-  '@media (max-width:480px){main{margin:0;border-radius:0;box-shadow:none;padding:1.25rem 1rem}}',
-].join('');
-
-/** The answer page's policy: nothing may load, run or frame it; its one style is allowed by hash. */
-export const FORM_ANSWER_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
 const FIELD_NAMESPACES: Record<SubmissionKind, string> = { meeting: 'RequestForm', service: 'RequestForm', support: 'SupportForm', investor: 'InvestorForm' };
 
@@ -142,7 +127,7 @@ export function formAnswerPage(input: FormAnswerInput): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${escapeHtml(`${heading} | ${t('Metadata.siteName')}`)}</title>`,
-    `<style>${STYLE}</style>`,
+    `<style>${FORM_ANSWER_STYLE}</style>`,
     '</head>',
     '<body>',
     `<main data-outcome="${outcome.type}">`,

@@ -50,6 +50,9 @@ export function parseMultipart(contentType: string, body: Uint8Array, limits: Li
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(new MultipartError('fileTooLarge')));
+      // A body that ends inside the file: busboy passes "Part terminated early" to the file's
+      // stream, and an 'error' without a listener is thrown as an uncaught exception.
+      stream.on('error', (error: Error) => fail(new MultipartError('malformed', error.message)));
       stream.on('end', () => files.push({ field, filename, data: new Uint8Array(Buffer.concat(chunks)) }));
     });
     for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(event, () => fail(new MultipartError('malformed', event)));

@@ -9,8 +9,9 @@ import { getContent } from '@/lib/content';
 import { addressFactsOf, judgeOrigin } from '@/lib/http/origin';
 import { rejectOtherMethods } from '@/lib/http/request-guard';
 import type { SubmissionKind } from '@/lib/forms/schemas';
+import { DATA_CSP } from '@/lib/security/csp';
 import { securityHeaderRecord } from '@/lib/security/headers';
-import { FORM_ANSWER_CSP, formAnswerPage, wayBack, type Translator } from './form-answer';
+import { formAnswerPage, wayBack, type Translator } from './form-answer';
 import { createSubmissionHandler, type FormAnswerRenderer } from './handler';
 import { RateLimiter } from './rate-limit';
 import { getStore } from './shared-store';
@@ -55,7 +56,7 @@ const renderFormAnswer: FormAnswerRenderer = async ({ kind, status, outcome, req
   return new Response(html, {
     status,
     headers: {
-      ...securityHeaderRecord({ https: config.https, csp: FORM_ANSWER_CSP }),
+      ...securityHeaderRecord({ https: config.https, csp: DATA_CSP }),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
     },

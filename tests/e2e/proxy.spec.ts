@@ -1,4 +1,8 @@
+import { request as httpRequest } from 'node:http';
+import type { APIResponse } from '@playwright/test';
+import { DATA_CSP } from '@/lib/security/csp';
 import { expect, test } from './page-ready';
+import { SERVER_ONLY } from './storage';
 
 const htmlLang = (html: string) => html.match(/<html[^>]* lang="([^"]+)"/)?.[1];
 
@@ -106,6 +110,118 @@ test.describe('headers', () => {
       expect(headers['set-cookie']).toBeUndefined();
     });
   }
+});
+
+/**
+ * Every answer, whoever writes it (the proxy, Next before the proxy runs, a route handler, the
+ * request hook, nginx itself), carries the security headers once; the API's and the refusals'
+ * (JSON) carry the policy under which nothing loads, the rest the site's.
+ */
+test.describe('the security headers on every answer', () => {
+  type Policy = 'site' | 'data';
+  function expectSecurityHeaders(headers: { name: string; value: string }[], policy: Policy, what: string) {
+    const values = (name: string) => headers.filter((header) => header.name.toLowerCase() === name).map((header) => header.value);
+    for (const name of [
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+    ]) {
+      expect(values(name), `${what}: one ${name}`).toHaveLength(1);
+    }
+    expect(values('x-content-type-options')[0]).toBe('nosniff');
+    expect(values('x-frame-options')[0]).toBe('SAMEORIGIN');
+    const csp = values('content-security-policy')[0];
+    if (policy === 'data') expect(csp, what).toBe(DATA_CSP);
+    else expect(csp, what).toMatch(/^default-src 'self'; script-src 'self'/);
+  }
+  const check = (response: APIResponse, status: number, policy: Policy, what: string) => {
+    expect(response.status(), what).toBe(status);
+    expectSecurityHeaders(response.headersArray(), policy, what);
+  };
+
+  const GETS: { path: string; status: number; policy: Policy; location?: string; cookie?: string }[] = [
+    // Next's own redirects, written before the proxy runs (nginx drops a trailing slash itself).
+    { path: '/experts/', status: 308, policy: 'site', location: '/experts' },
+    { path: '/ru/experts/?q=a', status: 308, policy: 'site', location: '/ru/experts?q=a' },
+    { path: '//x', status: 308, policy: 'site', location: '/x' },
+    { path: '/ru//experts?q=a', status: 308, policy: 'site', location: '/ru/experts?q=a' },
+    { path: '/experts//', status: 308, policy: 'site', location: '/experts/' },
+    // The proxy's redirect, pages, 404s and files.
+    { path: '/experts', cookie: 'ru', status: 302, policy: 'site', location: '/ru/experts' },
+    { path: '/ru/experts', status: 200, policy: 'site' },
+    { path: '/experts', status: 200, policy: 'site' },
+    { path: '/ru/no-such-page', status: 404, policy: 'site' },
+    { path: '/no-such-page', status: 404, policy: 'site' },
+    { path: '/missing.png', status: 404, policy: 'site' },
+    { path: '/_next/static/chunks/missing.js', status: 404, policy: 'site' },
+    { path: '/icon.svg', status: 200, policy: 'site' },
+    { path: '/robots.txt', status: 200, policy: 'site' },
+    // The request hook's refusals and the API's other answers.
+    { path: '/ru/%E0%A4%A', status: 400, policy: 'data' },
+    { path: '/api/no-such-route', status: 404, policy: 'data' },
+    { path: '/api/support-messages', status: 405, policy: 'data' },
+  ];
+  for (const { path, status, policy, location, cookie } of GETS) {
+    test(`GET ${path}${cookie ? ` with NEXT_LOCALE=${cookie}` : ''}: ${status}, the ${policy === 'data' ? "API's" : "site's"} policy`, async ({ request }) => {
+      // Absolute, so that `//x` is a path and not a host.
+      const url = `${new URL(test.info().project.use.baseURL!).origin}${path}`;
+      const response = await request.get(url, { maxRedirects: 0, headers: cookie ? { cookie: `NEXT_LOCALE=${cookie}` } : {} });
+      check(response, status, policy, path);
+      if (location) expect(new URL(response.headers().location!, 'http://x').href.replace('http://x', '')).toBe(location);
+    });
+  }
+
+  test('the API’s answers: 400, 403, 404, 405, 415, 422, OPTIONS, 308, with its policy', async ({ request }) => {
+    const url = '/api/support-messages';
+    const json = { 'content-type': 'application/json' };
+    check(await request.post(url, { headers: json, data: '{"name": ' }), 400, 'data', 'malformed JSON');
+    check(await request.post(url, { headers: { ...json, origin: 'https://elsewhere.example' }, data: {} }), 403, 'data', 'another origin');
+    check(await request.post('/api/no-such-route', { headers: json, data: {} }), 404, 'data', 'no such route');
+    check(await request.delete(url), 405, 'data', 'DELETE');
+    check(await request.post(url, { headers: { 'content-type': 'text/plain' }, data: 'x' }), 415, 'data', 'text/plain');
+    check(await request.post(url, { headers: json, data: { name: '' } }), 422, 'data', 'invalid fields');
+    check(await request.fetch(url, { method: 'OPTIONS' }), 204, 'data', 'OPTIONS');
+    check(await request.post(`${url}/`, { headers: json, data: {}, maxRedirects: 0 }), 308, 'data', 'a trailing slash');
+  });
+
+  test('the API’s 201, with its policy', SERVER_ONLY, async ({ request }) => {
+    const response = await request.post('/api/support-messages', {
+      data: { name: 'Header Check', email: 'headers@example.kz', theme: 'technical', comment: 'Every answer carries the headers.' },
+    });
+    check(response, 201, 'data', 'stored');
+  });
+
+  /** Node's fetch and Playwright normalize what they send: these go out as written, through node:http. */
+  const raw = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: { name: string; value: string }[] }>((resolve, reject) => {
+      const request = httpRequest(new URL(test.info().project.use.baseURL!), { path, headers }, (response) => {
+        response.resume();
+        const pairs = response.rawHeaders;
+        resolve({ status: response.statusCode!, headers: pairs.flatMap((name, i) => (i % 2 === 0 ? [{ name, value: pairs[i + 1]! }] : [])) });
+      });
+      request.on('error', reject);
+      request.end();
+    });
+
+  test('a request with headers too large to read is refused with the headers and the API’s policy', async () => {
+    const answer = await raw('/ru/experts', { 'x-padding': 'a'.repeat(40_000) });
+    // Node answers 431, nginx 400 (its name for the same refusal).
+    expect([400, 431]).toContain(answer.status);
+    expectSecurityHeaders(answer.headers, 'data', 'headers too large');
+  });
+
+  test('a path that is not a URL, and backslashes, get the headers too', async () => {
+    const malformed = await raw('/%');
+    expect(malformed.status).toBe(400);
+    expectSecurityHeaders(malformed.headers, 'data', '/%');
+    const backslash = await raw('/ru\\experts');
+    expect(backslash.status).toBe(308);
+    expectSecurityHeaders(backslash.headers, 'site', '/ru\\experts');
+  });
 });
 
 test.describe('caching a CDN cannot get wrong', () => {

@@ -4,6 +4,8 @@
  */
 
 import type { APIRequestContext } from '@playwright/test';
+import { MAX_BODY_BYTES } from '@/lib/deploy/nginx';
+import { DATA_CSP } from '@/lib/security/csp';
 import { expect, test } from './page-ready';
 import { E2E_ORIGIN } from './servers';
 
@@ -72,6 +74,11 @@ const CASES: { url: string; cookie?: string; rsc?: boolean }[] = [
   { url: '/ru/missing.png' },
   { url: '/ru/experts.html' },
   { url: '/en.html' },
+  // Next's own redirects (nginx leaves repeated slashes to Node), and the request hook's refusals.
+  { url: '/ru//experts?q=design' },
+  { url: '/experts//' },
+  { url: '/ru/%E0%A4%A' },
+  { url: '/api/no-such-route' },
 ];
 
 async function expectSameAnswer(request: APIRequestContext, url: string, headers: Record<string, string> = {}) {
@@ -141,6 +148,26 @@ test.describe('static serving', () => {
     const response = await request.get('/ru/experts/?q=a', { maxRedirects: 0 });
     expect(response.status()).toBe(308);
     expect(response.headers().location).toBe('/ru/experts?q=a');
+  });
+
+  test('nginx’s own refusals are JSON, with the security headers and the API’s policy', async ({ request }) => {
+    const tooLong = await request.get(`/ru/${'a'.repeat(9000)}`, { maxRedirects: 0 });
+    const tooLarge = await request.post('/api/support-messages', {
+      headers: { 'content-type': 'application/json' },
+      data: Buffer.alloc(MAX_BODY_BYTES + 1, 0x20),
+    });
+    for (const [response, status, body] of [
+      [tooLong, 414, { error: 'malformed' }],
+      [tooLarge, 413, { error: 'tooLarge', limitBytes: MAX_BODY_BYTES }],
+    ] as const) {
+      expect(response.status()).toBe(status);
+      expect(response.headers()['content-security-policy']).toBe(DATA_CSP);
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+      expect(response.headers()['cache-control']).toBe('no-store');
+      expect(await response.json()).toEqual(body);
+    }
+    // The location behind those answers is no URL of the site.
+    expect((await request.get('/_nginx_error')).status()).toBe(404);
   });
 
   test('a redirect by the language cookie is never stored', async ({ request }) => {

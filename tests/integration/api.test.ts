@@ -1,5 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_CSP } from '@/lib/security/csp';
+import { HSTS_VALUE } from '@/lib/security/headers';
 import { BROWSER_BOUNDARIES, multipartBody, multipartType, requestParts } from '@/tests/support/multipart';
 import { daysFromNow, nextClientIp, readAttachments, readRows, startServer, type TestServer } from './server';
 
@@ -175,6 +177,19 @@ describe('attachments', () => {
     }
   });
 
+  it('keeps a long file name within 255 UTF-8 bytes, as valid text, with its extension', async () => {
+    // 200 UTF-16 units, the old limit, ended inside the 100th emoji: half a surrogate pair was stored.
+    for (const name of [`a${'😀'.repeat(150)}.pdf`, `${'🇬🇪'.repeat(40)}.pdf`, `${'ქართული '.repeat(20)}.pdf`]) {
+      const response = await send('meeting-requests', BROWSER_BOUNDARIES.chromium, { name, bytes: PDF });
+      expect(response.status).toBe(201);
+      const [file] = readAttachments(server.dataDir, (await response.json()).id);
+      expect(file!.filename.isWellFormed(), name).toBe(true);
+      expect(Buffer.byteLength(file!.filename)).toBeLessThanOrEqual(255);
+      expect(file!.filename.endsWith('.pdf'), name).toBe(true);
+      expect(name.startsWith(file!.filename.slice(0, -'.pdf'.length))).toBe(true);
+    }
+  });
+
   it('answers 413 past 10 MB', async () => {
     const huge = new Uint8Array(10 * 1024 * 1024 + 1);
     huge.set(PDF);
@@ -269,6 +284,52 @@ describe('methods a path does not serve', () => {
     const answer = await raw('OPTIONS', '/api/support-messages');
     expect(answer.status).toBe(204);
     expect(answer.headers.allow).toBe('POST, OPTIONS');
+  });
+});
+
+describe('the security headers on every API answer', () => {
+  /** Once each, with the API's policy, under which nothing loads (SITE_URL is https here: HSTS too). */
+  const expectApiHeaders = (response: Response, what: string) => {
+    expect(response.headers.get('content-security-policy'), what).toBe(DATA_CSP);
+    expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
+    expect(response.headers.get('x-frame-options'), what).toBe('SAMEORIGIN');
+    expect(response.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-resource-policy'), what).toBe('same-site');
+    expect(response.headers.get('strict-transport-security'), what).toBe(HSTS_VALUE);
+  };
+  const ip = nextClientIp();
+  const cases: [string, number, () => Promise<Response>][] = [
+    ['stored', 201, () => post('support-messages', BODIES['support-messages'])],
+    ['malformed', 400, () => post('support-messages', '{', { 'content-type': 'application/json' })],
+    ['another origin', 403, () => post('support-messages', {}, { origin: 'https://evil.example' })],
+    ['no such route', 404, () => post('no-such-route', {})],
+    ['a GET', 405, () => fetch(`${server.url}/api/support-messages`)],
+    [
+      'the key with another body',
+      409,
+      async () => {
+        await post('support-messages', BODIES['support-messages'], { 'idempotency-key': 'headers-409' });
+        return post('support-messages', { ...BODIES['support-messages'], comment: 'Other.' }, { 'idempotency-key': 'headers-409' });
+      },
+    ],
+    ['too large', 413, () => post('support-messages', { ...BODIES['support-messages'], comment: 'x'.repeat(70 * 1024) })],
+    ['text/plain', 415, () => post('support-messages', 'x', { 'content-type': 'text/plain' })],
+    ['invalid', 422, () => post('support-messages', {})],
+    [
+      'over the rate limit',
+      429,
+      async () => {
+        for (let i = 0; i < 5; i++) await post('support-messages', {}, { 'x-forwarded-for': ip });
+        return post('support-messages', {}, { 'x-forwarded-for': ip });
+      },
+    ],
+    ['OPTIONS', 204, () => fetch(`${server.url}/api/support-messages`, { method: 'OPTIONS' })],
+    ['a trailing slash (Next’s own 308)', 308, () => fetch(`${server.url}/api/support-messages/`, { method: 'POST', redirect: 'manual' })],
+  ];
+  it.each(cases)('%s: %i', async (what, status, send) => {
+    const response = await send();
+    expect(response.status).toBe(status);
+    expectApiHeaders(response, what);
   });
 });
 

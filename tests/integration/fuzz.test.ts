@@ -1,15 +1,19 @@
 /**
  * 10,000 generated bad submissions: wrong types, missing or extra fields, broken JSON, odd content
- * types. Every answer must be a 4xx and nothing may be stored.
+ * types; and valid multipart bodies cut short. Every answer must be a 4xx, nothing may be stored,
+ * and nothing may go wrong in the server (its log stays free of uncaught errors).
  */
 
+import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_BOUNDARIES, PDF_BYTES, multipartBody, multipartType, requestParts } from '@/tests/support/multipart';
+import { BROWSER_BOUNDARIES, PDF_BYTES, multipartBody, multipartType, requestParts, truncationPoints } from '@/tests/support/multipart';
 import { farDay, forbiddenText, impossibleDate, invisibleText, pastDay, unknownKey } from '@/tests/support/bad-input';
 import { countRows, daysFromNow, startServer, type TestServer } from './server';
 
 const RUNS = 10_000;
+/** What the server logs when something escaped the handlers: Next's ⨯ lines, uncaught errors, stack traces. */
+const FAULT_IN_LOG = /uncaught|unhandled|⨯|\n\s+at /i;
 const ENDPOINTS = ['meeting-requests', 'service-requests', 'support-messages', 'investor-requests'] as const;
 
 let server: TestServer;
@@ -175,4 +179,69 @@ describe('one fault in a valid submission', () => {
     );
     expect(countRows(server.dataDir)).toBe(before);
   }, 600_000);
+});
+
+/**
+ * A valid request with a file, cut short at every part boundary and a few bytes either side of
+ * each: a dropped upload, or a client whose body ends early. Each cut used to raise an uncaught
+ * "Part terminated early" in the server (the client still got its 400).
+ */
+describe('truncated multipart bodies', () => {
+  const files = [
+    { name: 'brief.pdf', bytes: PDF_BYTES, type: 'application/pdf' },
+    { name: 'notes.txt', bytes: new TextEncoder().encode('Задача: сайт\r\n--not a boundary\r\n'.repeat(40)), type: 'text/plain' },
+  ];
+  const bodies = Object.values(BROWSER_BOUNDARIES).flatMap((boundary) =>
+    files.flatMap((file) => {
+      const parts = requestParts(VALID['meeting-requests'], file);
+      // Browsers send the fields in the form's order; the file may come first.
+      return [parts, [...parts].reverse()].map((ordered) => ({ boundary, body: multipartBody(boundary, ordered) }));
+    }),
+  );
+
+  it('answer 400, store nothing and leave the log clean, wherever they end', async () => {
+    const before = countRows(server.dataDir);
+    const logged = server.logs.length;
+    let sent = 0;
+    for (const { boundary, body } of bodies) {
+      for (const cut of truncationPoints(body, boundary)) {
+        const response = await fetch(`${server.url}/api/meeting-requests`, {
+          method: 'POST',
+          headers: { 'content-type': multipartType(boundary) },
+          body: body.slice(0, cut),
+        });
+        await response.arrayBuffer();
+        expect(response.status, `${boundary} cut at byte ${cut} of ${body.length}`).toBe(400);
+        sent++;
+      }
+      // The whole body is accepted: the cuts, not the bodies, were at fault.
+      const whole = await fetch(`${server.url}/api/meeting-requests`, { method: 'POST', headers: { 'content-type': multipartType(boundary) }, body });
+      expect(whole.status).toBe(201);
+    }
+    expect(sent).toBeGreaterThan(500);
+    expect(countRows(server.dataDir)).toBe(before + bodies.length);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.logs.slice(logged).join('')).not.toMatch(FAULT_IN_LOG);
+  }, 300_000);
+
+  it('a connection dropped in the middle of the file leaves the log clean', async () => {
+    const logged = server.logs.length;
+    const { boundary, body } = bodies[0]!;
+    for (const cut of truncationPoints(body, boundary, 0)) {
+      await new Promise<void>((resolve) => {
+        const request = httpRequest(`${server.url}/api/meeting-requests`, {
+          method: 'POST',
+          headers: { 'content-type': multipartType(boundary), 'content-length': String(body.length) },
+        });
+        request.on('error', () => resolve());
+        request.on('response', (response) => {
+          response.resume();
+          resolve();
+        });
+        request.write(body.slice(0, cut), () => setTimeout(() => request.destroy(), 20));
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.logs.slice(logged).join('')).not.toMatch(FAULT_IN_LOG);
+  });
 });

@@ -57,3 +57,25 @@ export function formParts(data: object, file?: { name: string; bytes: Uint8Array
       : { name: 'attachment', value: '', filename: '', contentType: 'application/octet-stream' },
   ];
 }
+
+/**
+ * Where a multipart body can be cut short so that it is no longer complete: at each delimiter's
+ * start and end, each part's header end and data end, and `spread` bytes either side of each,
+ * before the closing delimiter is whole (a body cut only in its final line break is complete).
+ */
+export function truncationPoints(body: Uint8Array, boundary: string, spread = 3): number[] {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const delimiter = Buffer.from(`--${boundary}`);
+  const closingEnd = bytes.lastIndexOf(Buffer.from(`--${boundary}--`)) + delimiter.length + 2;
+  const marks: number[] = [];
+  for (let at = bytes.indexOf(delimiter); at !== -1; at = bytes.indexOf(delimiter, at + 1)) {
+    marks.push(at, at + delimiter.length, at + delimiter.length + 2);
+    // The line break before a delimiter ends the previous part's data.
+    if (at >= 2) marks.push(at - 2);
+    const headersEnd = bytes.indexOf('\r\n\r\n', at);
+    if (headersEnd !== -1 && headersEnd < closingEnd) marks.push(headersEnd, headersEnd + 4);
+  }
+  const points = new Set<number>();
+  for (const mark of marks) for (let offset = -spread; offset <= spread; offset++) points.add(mark + offset);
+  return [...points].filter((point) => point >= 0 && point < closingEnd).sort((a, b) => a - b);
+}
