@@ -44,8 +44,8 @@ export function utcOffsetMinutes(timeZone: string, instant: number): number {
 }
 
 /**
- * The zones in the order a language offers them, named in it: its own first, then from west to
- * east; `UTC` by that name.
+ * The zones in the order a language offers them, named in it after their offset now (the part a
+ * narrow select still shows): its own first, then from west to east; `UTC` by that name.
  */
 export function timeZoneOptions(locale: Locale, instant: number): { value: string; label: string }[] {
   const name = (zone: string) => {
@@ -56,7 +56,7 @@ export function timeZoneOptions(locale: Locale, instant: number): { value: strin
     const offset = utcOffsetMinutes(zone, instant);
     const sign = offset < 0 ? '−' : '+';
     const hours = `${Math.floor(Math.abs(offset) / 60)}${Math.abs(offset) % 60 ? `:${String(Math.abs(offset) % 60).padStart(2, '0')}` : ''}`;
-    return `${generic ?? zone} (UTC${sign}${hours})`;
+    return `UTC${sign}${hours} · ${generic ?? zone}`;
   };
   const first = DEFAULT_TIME_ZONE[locale];
   const rest = OFFERED_TIME_ZONES.filter((zone) => zone !== first).sort((a, b) => utcOffsetMinutes(a, instant) - utcOffsetMinutes(b, instant));

@@ -21,11 +21,7 @@ export default async function RequestToExpertPage() {
     <FormScope formOnPage>
       <StructuredData page="request_to_expert" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
-      <RequestPage
-        kind="meeting"
-        targets={targets}
-        listHref={getPathname({ href: '/experts', locale })}
-      >
+      <RequestPage kind="meeting" targets={targets} listHref={getPathname({ href: '/experts', locale })}>
         <RequestFrame kind="expert" choices={experts.map((expert) => ({ id: expert.id, title: expert.name, subtitle: expert.title }))} />
         <OnePageRequest kind="meeting" targets={targets} />
       </RequestPage>

@@ -22,11 +22,7 @@ export default async function RequestToServicePage() {
     <FormScope formOnPage>
       <StructuredData page="request_to_service" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
-      <RequestPage
-        kind="service"
-        targets={targets}
-        listHref={getPathname({ href: '/services', locale })}
-      >
+      <RequestPage kind="service" targets={targets} listHref={getPathname({ href: '/services', locale })}>
         <RequestFrame
           kind="service"
           choices={services.map((service) => ({

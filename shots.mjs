@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const base = 'http://localhost:3210';
+const [path, width, name, js] = process.argv.slice(2);
+const ctx = await browser.newContext({ viewport: { width: Number(width), height: 900 }, javaScriptEnabled: js !== 'nojs' });
+const page = await ctx.newPage();
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console:', m.text().slice(0, 300)); });
+await page.goto(base + path);
+await page.waitForTimeout(2500);
+const el = page.locator(process.argv[6] ?? 'main');
+await el.screenshot({ path: `/tmp/scratch/${name}.png` });
+await browser.close();
