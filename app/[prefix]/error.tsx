@@ -15,13 +15,17 @@ export default function RouteError({ error, retry }: { error: Error & { digest?:
   const text = (useMessages() as { Error: Record<'title' | 'description' | 'retry' | 'backHome', string> }).Error;
   useChunkErrorRecovery(error);
   return (
-    <ErrorState title={text.title} description={text.description}>
-      <button type="button" className={errorStateButton} onClick={() => retry()}>
-        {text.retry}
-      </button>
-      <Link href="/" className={errorStateSecondaryButton}>
-        {text.backHome}
-      </Link>
-    </ErrorState>
+    <>
+      {/* The failed page's title went with it (components/seo/PageTitle): the error names the document. */}
+      <title>{text.title}</title>
+      <ErrorState title={text.title} description={text.description}>
+        <button type="button" className={errorStateButton} onClick={() => retry()}>
+          {text.retry}
+        </button>
+        <Link href="/" className={errorStateSecondaryButton}>
+          {text.backHome}
+        </Link>
+      </ErrorState>
+    </>
   );
 }

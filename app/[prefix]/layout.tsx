@@ -12,11 +12,12 @@ export function generateStaticParams() {
   return LOCALE_PREFIXES.map((prefix) => ({ prefix }));
 }
 
+// No title here: each page renders its own (components/seo/PageTitle), so that a client-side
+// navigation replaces it in the same commit as the page.
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata');
   return {
     metadataBase: new URL(getConfig().siteUrl),
-    title: { template: t('titleTemplate', { title: '%s' }), default: t('siteName') },
     applicationName: t('siteName'),
     formatDetection: { telephone: false },
   };

@@ -12,6 +12,7 @@ import { pageTextUrl } from '@/lib/content/page-text';
 import { COMPARE_COLUMNS } from '@/lib/content/schemas';
 import { accreditedExperts } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('home');
@@ -29,6 +30,7 @@ export default async function HomePage() {
 
   return (
     <FormScope>
+      <PageTitle page="home" />
       <StructuredData page="home" />
       <PageHero
         title={tPage('title')}

@@ -8,10 +8,11 @@ import { PREVIEW_IMAGE_SIZE, PREVIEW_IMAGE_TYPE, previewAlt, previewImagePath } 
 import { previewText } from './preview-text';
 
 /**
- * Title, description, canonical and hreflang alternates of one page, in the page's language, and
- * its share preview: Open Graph and the large Twitter/X card, with the image its folder's
+ * Description, canonical and hreflang alternates of one page, in the page's language, and its
+ * share preview: Open Graph and the large Twitter/X card, with the image its folder's
  * opengraph-image route draws. The image is named here rather than by the file convention, so
- * that its alternative text is in the page's language.
+ * that its alternative text is in the page's language. The document's title is not metadata here:
+ * the page renders it (components/seo/PageTitle), so that a navigation never leaves it empty.
  */
 export async function pageMetadata(key: RouteKey): Promise<Metadata> {
   const locale = await getLocale();
@@ -30,8 +31,6 @@ export async function pageMetadata(key: RouteKey): Promise<Metadata> {
     type: PREVIEW_IMAGE_TYPE,
   };
   return {
-    // The home page's title is the site name itself; every other page appends it.
-    title: key === 'home' ? { absolute: title } : title,
     description,
     alternates,
     openGraph: {

@@ -7,7 +7,7 @@
 
 import { expect, test } from './csp-watch';
 import { hydrated } from './page-ready';
-import { ALL_URLS, MESSAGES } from './site';
+import { ALL_URLS, MESSAGES, documentTitle } from './site';
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
@@ -25,6 +25,10 @@ test.describe('every URL, over HTTP', () => {
       expect(attr(html, /<html[^>]* lang="([^"]+)"/)).toBe(url.lang);
       const page = MESSAGES[url.lang].Pages[url.routeKey];
       expect(html).toContain(`>${page.title}</h1>`);
+      // One title, in the head, whichever part of the page renders it.
+      const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)];
+      expect(titles.map((title) => title[1])).toEqual([documentTitle(url.lang, url.routeKey).replace(/&/g, '&amp;').replace(/'/g, '&#x27;')]);
+      expect(titles[0]!.index).toBeLessThan(html.indexOf('</head>'));
       expect(html).toContain(`<meta name="description" content="${page.description.replace(/'/g, '&#x27;').replace(/"/g, '&quot;')}"/>`);
       // Canonical: English pages point to the unprefixed URL, /en/... included.
       const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);

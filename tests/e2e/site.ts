@@ -30,6 +30,12 @@ export const ALL_URLS: SiteUrl[] = ROUTES.flatMap((route) => [
   })),
 ]);
 
+/** The document title of a page: the home page's is the site's name, every other page's ends with it. */
+export function documentTitle(lang: keyof typeof MESSAGES, key: SiteUrl['routeKey']): string {
+  const m = MESSAGES[lang];
+  return key === 'home' ? m.Metadata.siteName : m.Metadata.titleTemplate.replace('{title}', m.Pages[key].title);
+}
+
 /** The four languages as the tests visit them: URL prefix and page language. */
 export const LANGUAGES = [
   { prefix: '', lang: 'en' },

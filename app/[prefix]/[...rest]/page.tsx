@@ -5,7 +5,6 @@
  */
 
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/page/NotFoundContent/NotFoundContent';
 import { NOT_FOUND_SEGMENT } from '@/lib/routes';
 
@@ -15,10 +14,8 @@ export function generateStaticParams() {
   return [{ rest: [NOT_FOUND_SEGMENT] }];
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('NotFound');
-  return { title: t('metaTitle'), robots: { index: false, follow: true } };
-}
+// Its title is rendered with the page (NotFoundContent), as every page's is.
+export const metadata: Metadata = { robots: { index: false, follow: true } };
 
 export default function NotFoundPage() {
   return <NotFoundContent />;

@@ -8,6 +8,7 @@ import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
 import { investorFact, newsByYear, statViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('about_project');
@@ -20,6 +21,7 @@ export default async function AboutProjectPage() {
   const content = getContent();
   return (
     <>
+      <PageTitle page="about_project" />
       <StructuredData page="about_project" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="history" title={t('historyTitle')} intro={t('historyIntro')}>

@@ -5,6 +5,7 @@ import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
 import { testimonialViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('clients_stories');
@@ -16,6 +17,7 @@ export default async function ClientsStoriesPage() {
   const withVideo = testimonials.filter((item) => item.videoUrl);
   return (
     <>
+      <PageTitle page="clients_stories" />
       <StructuredData page="clients_stories" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="video-reviews" tone="muted" title={t('videoTitle')} intro={t('videoIntro')}>

@@ -7,6 +7,7 @@ import { OnePageForm } from '@/components/forms/OnePageForm/OnePageForm';
 import { SUPPORT_FIELDS } from '@/lib/forms/fields';
 import { SUPPORT_THEMES } from '@/lib/forms/choices';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('contact_us');
@@ -17,6 +18,7 @@ export default async function ContactUsPage() {
   const tForm = await getTranslations('SupportForm');
   return (
     <>
+      <PageTitle page="contact_us" />
       <StructuredData page="contact_us" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="support-form" title={t('formTitle')} intro={t('formIntro')}>

@@ -5,6 +5,7 @@ import { getContent } from '@/lib/content';
 import { pageTextUrl } from '@/lib/content/page-text';
 import { POLICY_DOCUMENTS } from '@/lib/content/policy-text';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('documentation');
@@ -24,6 +25,7 @@ export default async function DocumentationPage() {
   const labels = { contents: t('contents'), backToTop: t('backToTop') };
   return (
     <>
+      <PageTitle page="documentation" />
       <StructuredData page="documentation" />
       <PageHero
         title={tPage('title')}

@@ -8,6 +8,7 @@ import { getContent } from '@/lib/content';
 import { pageTextUrl } from '@/lib/content/page-text';
 import { catalogAreas, expertViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('experts');
@@ -24,6 +25,7 @@ export default async function ExpertsPage() {
   const areas = catalogAreas(experts, content, locale);
   return (
     <FormScope extra={['Catalog']}>
+      <PageTitle page="experts" />
       <StructuredData page="experts" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">

@@ -10,6 +10,7 @@ import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
 import { faqFor, localizeItems } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('for_customers');
@@ -23,6 +24,7 @@ export default async function ForCustomersPage() {
   const content = getContent();
   return (
     <FormScope>
+      <PageTitle page="for_customers" />
       <StructuredData page="for_customers" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="flows" title={t('flowsTitle')}>

@@ -10,6 +10,7 @@ import { investorFactViews } from '@/lib/content/views';
 import { formatMoney } from '@/lib/money';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { MINIMUM_INVESTMENT_USD } from '@/lib/forms/choices';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('for_investors');
@@ -22,6 +23,7 @@ export default async function ForInvestorsPage() {
   const minimum = formatMoney(MINIMUM_INVESTMENT_USD, 'USD', locale);
   return (
     <>
+      <PageTitle page="for_investors" />
       <StructuredData page="for_investors" />
       <PageHero title={tPage('title')} intro={tPage('intro', { minimum })} />
       <Section id="why" title={t('whyTitle')}>

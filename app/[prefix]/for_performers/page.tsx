@@ -8,6 +8,7 @@ import { UnderDevelopmentButton } from '@/components/ui/UnderDevelopmentButton/U
 import { getContent } from '@/lib/content';
 import { faqFor, localizeItems } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('for_performers');
@@ -20,6 +21,7 @@ export default async function ForPerformersPage() {
   const content = getContent();
   return (
     <>
+      <PageTitle page="for_performers" />
       <StructuredData page="for_performers" />
       <PageHero title={tPage('title')} intro={tPage('intro')}>
         <div className="hero-actions">

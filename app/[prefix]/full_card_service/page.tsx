@@ -8,6 +8,7 @@ import { Link, getPathname } from '@/i18n/navigation';
 import { getContent } from '@/lib/content';
 import { expertViews, serviceViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('full_card_service');
@@ -34,6 +35,7 @@ export default async function FullCardServicePage() {
   );
   return (
     <FormScope formOnPage extra={['FullCard', 'Common']}>
+      <PageTitle page="full_card_service" />
       <StructuredData page="full_card_service" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Suspense fallback={chooser}>

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
 import { getContent } from '@/lib/content';
 import { faqFor } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('help_center');
@@ -18,6 +19,7 @@ export default async function HelpCenterPage() {
   const items = faqFor(content, 'help_center', locale);
   return (
     <>
+      <PageTitle page="help_center" />
       <StructuredData page="help_center" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">

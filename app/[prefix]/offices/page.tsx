@@ -6,6 +6,7 @@ import { Section } from '@/components/ui/Section/Section';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('offices');
@@ -19,6 +20,7 @@ export default async function OfficesPage() {
   const offices = getContent().offices.offices.map((office) => ({ id: office.id, label: office.city[locale], ...office.coordinates }));
   return (
     <>
+      <PageTitle page="offices" />
       <StructuredData page="offices" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="offices" title={t('listTitle')}>

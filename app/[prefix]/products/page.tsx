@@ -3,6 +3,7 @@ import { PageHero } from '@/components/page/PageHero/PageHero';
 import { ProductGroups } from '@/components/sections/ProductGroups/ProductGroups';
 import { Section } from '@/components/ui/Section/Section';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('products');
@@ -12,6 +13,7 @@ export default async function ProductsPage() {
   const tHome = await getTranslations('Home');
   return (
     <>
+      <PageTitle page="products" />
       <StructuredData page="products" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="groups" title={tHome('productsTitle')} intro={tHome('productsIntro')}>

@@ -8,6 +8,7 @@ import { getPathname } from '@/i18n/navigation';
 import { getContent } from '@/lib/content';
 import { expertViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('request_to_expert');
@@ -19,6 +20,7 @@ export default async function RequestToExpertPage() {
   const targets = experts.map((expert) => ({ id: expert.id, title: expert.name }));
   return (
     <FormScope formOnPage>
+      <PageTitle page="request_to_expert" />
       <StructuredData page="request_to_expert" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <RequestPage kind="meeting" targets={targets} listHref={getPathname({ href: '/experts', locale })}>

@@ -8,6 +8,7 @@ import { getPathname } from '@/i18n/navigation';
 import { getContent } from '@/lib/content';
 import { serviceViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('request_to_service');
@@ -20,6 +21,7 @@ export default async function RequestToServicePage() {
   const targets = services.map((service) => ({ id: service.id, title: service.title }));
   return (
     <FormScope formOnPage>
+      <PageTitle page="request_to_service" />
       <StructuredData page="request_to_service" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <RequestPage kind="service" targets={targets} listHref={getPathname({ href: '/services', locale })}>

@@ -9,6 +9,7 @@ import { getContent } from '@/lib/content';
 import { pageTextUrl } from '@/lib/content/page-text';
 import { catalogAreas, serviceViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 
 export const generateMetadata = () => pageMetadata('services');
@@ -27,6 +28,7 @@ export default async function ServicesPage() {
   const areas = catalogAreas(services, content, locale);
   return (
     <FormScope extra={['Catalog']}>
+      <PageTitle page="services" />
       <StructuredData page="services" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">

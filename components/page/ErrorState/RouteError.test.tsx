@@ -25,6 +25,9 @@ describe('route error page', () => {
       </NextIntlClientProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Что-то пошло не так');
+    // The failed page's title went with it: the error names the document, in its head.
+    expect(document.title).toBe('Что-то пошло не так');
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: ru.Error.retry }));
     expect(retry).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: ru.Error.backHome }).getAttribute('href')).toBe('/');

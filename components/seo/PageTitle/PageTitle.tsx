@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+import { documentTitle, type TitledPage } from '@/lib/seo/document-title';
+
+/**
+ * The page's `<title>`, rendered with the page rather than as Next's metadata. React places it in
+ * the document's head and, on a client-side navigation, swaps it in the same commit as the page.
+ * Next renders metadata in a Suspense boundary of its own, new on every navigation, which React
+ * commits empty when the page arrives before its head (a page fetched on click): the old title was
+ * gone at once, and the new one came after the `page` view transition (React holds a commit while
+ * one runs), 0.2 to 1 s without any title.
+ */
+export async function PageTitle({ page }: { page: TitledPage }) {
+  const tMeta = await getTranslations('Metadata');
+  const pageTitle = page === 'not-found' ? (await getTranslations('NotFound'))('metaTitle') : (await getTranslations('Pages'))(`${page}.title`);
+  return <title>{documentTitle(page, { pageTitle, withSiteName: (title) => tMeta('titleTemplate', { title }) })}</title>;
+}
