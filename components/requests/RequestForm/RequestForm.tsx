@@ -4,9 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { fieldId } from '@/components/forms/FormFields/FormFields';
 import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
-import type { TakeOver } from '@/components/forms/OnePageForm/takeOver';
 import { SendFailure } from '@/components/forms/SendFailure/SendFailure';
 import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone';
 import { useFormsSettings } from '@/components/forms/FormScope/FormsContext';
@@ -30,18 +28,7 @@ type Kind = 'meeting' | 'service';
  * The three-step request (lib/forms/request-steps.ts), validated by the same schema as the API;
  * server errors land on their fields and steps; the draft survives reloads and closing the dialog.
  */
-export function RequestForm({
-  kind,
-  target,
-  onClose,
-  takeOver,
-}: {
-  kind: Kind;
-  target: { id: string; title: string };
-  onClose?: () => void;
-  /** What was typed into the one-page request this form replaces (RequestPage). */
-  takeOver?: TakeOver | undefined;
-}) {
+export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { id: string; title: string }; onClose?: () => void }) {
   const locale = useLocale();
   const t = useTranslations('RequestForm');
   const { termsHref } = useFormsSettings();
@@ -50,8 +37,6 @@ export function RequestForm({
   const attachment = useAttachment();
   const [timeZone, setTimeZone] = useState('UTC');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Focus moves to each new step's heading; not at first if it stayed in a field the visitor was typing in.
-  const focusTakenOver = useRef(false);
   const { state, setState, submit, restore, save } = useSubmission<RequestValues>(kind, target.id);
   const showSending = useLoadingIndicator(state.phase === 'sending');
 
@@ -72,27 +57,11 @@ export function RequestForm({
     const zone = visitorTimeZone();
     setTimeZone(zone);
     const draft = restore();
-    // The contacts and details typed into the one-page request win over an older draft; its
-    // time slot does not come along (this form's slots are in the browser's own time zone).
-    const { timeSlots: _, expertId: __, serviceId: ___, website: ____, ...typed } = (takeOver?.values ?? {}) as Record<string, unknown>;
-    if (draft || takeOver) {
-      const slots = draft?.values.timeSlots?.length ? draft.values.timeSlots : [emptySlot(zone)];
-      reset({ ...draft?.values, ...typed, timeSlots: slots, [targetField]: target.id, locale } as RequestValues);
-      setStep(takeOver ? 0 : Math.min(draft?.step ?? 0, REQUEST_STEPS - 1));
+    if (draft) {
+      reset({ ...draft.values, [targetField]: target.id, locale } as RequestValues);
+      setStep(Math.min(draft.step, REQUEST_STEPS - 1));
     } else {
       setValue('timeSlots', [emptySlot(zone)]);
-    }
-    const focus = takeOver?.focus;
-    // By the element, not setFocus: reset() has just dropped react-hook-form's field refs.
-    const element = focus ? document.getElementById(fieldId(id, focus.name)) : null;
-    if (focus && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
-      focusTakenOver.current = true;
-      element.focus();
-      try {
-        if (focus.selectionStart !== null) element.setSelectionRange(focus.selectionStart, focus.selectionEnd ?? focus.selectionStart);
-      } catch {
-        // E-mail and number inputs have no selection; the caret stays where focus put it.
-      }
     }
   }, []);
 
@@ -106,10 +75,7 @@ export function RequestForm({
   }, [watch, save, step, trigger, form]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to each new step's heading
-  useEffect(() => {
-    if (focusTakenOver.current) focusTakenOver.current = false;
-    else headingRef.current?.focus();
-  }, [step]);
+  useEffect(() => headingRef.current?.focus(), [step]);
 
   async function next() {
     if (await trigger([...REQUEST_STEP_FIELDS[step]!], { shouldFocus: true })) {

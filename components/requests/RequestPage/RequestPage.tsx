@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormPreset } from '@/components/forms/OnePageForm/FormPreset';
-import { readTakeOver, type TakeOver } from '@/components/forms/OnePageForm/takeOver';
+import { hasStarted } from '@/components/forms/OnePageForm/started';
 import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
 import { PartFailure } from '@/components/system/PartFailure/PartFailure';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
@@ -30,9 +30,10 @@ function WantedInUrl({ name, onChange }: { name: string; onChange: (wanted: stri
 
 /**
  * `?expert=<id>` / `?service=<id>` opens the three steps for that target, in place of the page's
- * own content (the list and the one-page request), once their code is here; what the visitor had
- * already typed into the one-page request moves with them. Until then, and if the code cannot
- * load, the one-page request works, with the target chosen. An unknown id says so above the list.
+ * own content (the list and the one-page request), once their code is here. Until then, and if the
+ * code cannot load, the one-page request works, with the target chosen; and once the visitor has
+ * started it (the caret is in it, or something is typed or chosen), it stays: nothing is swapped
+ * under their pointer or caret. An unknown id says so above the list.
  */
 export function RequestPage({ kind, targets, listHref, children }: Props) {
   const t = useTranslations('RequestForm');
@@ -47,10 +48,11 @@ export function RequestPage({ kind, targets, listHref, children }: Props) {
     if (target) void loadForm();
   }, [target, loadForm]);
 
-  const steps = target && form.status === 'ready' ? form.value.RequestForm : null;
-  // Read in the render that swaps the one-page request for the steps, once per target.
-  const takeOver = useRef<{ id: string; value: TakeOver | null } | null>(null);
-  if (steps && target && takeOver.current?.id !== target.id) takeOver.current = { id: target.id, value: readTakeOver(kind) };
+  // Decided once per target, in the render that would swap the forms: the document is still the
+  // one the visitor sees, and no input can come between this read and the swap.
+  const swap = useRef<{ id: string; steps: boolean } | null>(null);
+  if (target && form.status === 'ready' && swap.current?.id !== target.id) swap.current = { id: target.id, steps: !hasStarted(kind, [targetField]) };
+  const steps = target && form.status === 'ready' && swap.current?.steps ? form.value.RequestForm : null;
 
   const urlReader = (
     <Suspense fallback={null}>
@@ -64,7 +66,7 @@ export function RequestPage({ kind, targets, listHref, children }: Props) {
         {urlReader}
         <div className={`container ${styles.page}`}>
           <div className={styles.card}>
-            <Steps kind={kind} target={target} takeOver={takeOver.current?.value ?? undefined} />
+            <Steps kind={kind} target={target} />
           </div>
         </div>
       </>
@@ -82,7 +84,7 @@ export function RequestPage({ kind, targets, listHref, children }: Props) {
           </a>
         </div>
       ) : null}
-      {target && form.status === 'failed' ? (
+      {target && form.status === 'failed' && !swap.current ? (
         <div className={`container ${styles.page}`}>
           <PartFailure message={tNetwork('partFailed')} retryLabel={tNetwork('partRetry')} onRetry={() => void loadForm()} />
         </div>

@@ -1,0 +1,24 @@
+import { valuesFromFormFields } from '@/lib/forms/form-post';
+
+/** Fields a page fills by itself: they say nothing of what the visitor did. */
+const PAGE_FILLED = new Set(['locale', 'timeSlots']);
+
+/**
+ * Whether the visitor has started a one-page form of this kind: the caret is in it, or something
+ * is typed or chosen in it (besides `ignore`, the fields the page chose for them). Such a form is
+ * never replaced by another.
+ */
+export function hasStarted(kind: string, ignore: readonly string[] = []): boolean {
+  const form = document.querySelector<HTMLFormElement>(`form[data-one-page][data-form="${kind}"]`);
+  if (!form) return false;
+  if (form.contains(document.activeElement)) return true;
+  const entries = [...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  let values: Record<string, unknown>;
+  try {
+    values = valuesFromFormFields(entries).values;
+  } catch {
+    return true; // Not readable as a form: leave it to the visitor.
+  }
+  const files = [...new FormData(form).values()].some((value) => value instanceof File && value.size > 0);
+  return files || Object.keys(values).some((name) => !PAGE_FILLED.has(name) && !ignore.includes(name));
+}
