@@ -143,7 +143,8 @@ async function press(page: Page, device: Device, element: Locator): Promise<void
   let box: { x: number; y: number; width: number; height: number } | null = null;
   for (let attempt = 0; !box && attempt < 5; attempt++) {
     await element.waitFor({ state: 'visible' });
-    await element.scrollIntoViewIfNeeded().catch(() => {});
+    // Into the middle of the screen, as a visitor scrolls to what they read: clear of the notice at the bottom.
+    await element.evaluate((node) => node.scrollIntoView({ block: 'center' })).catch(() => {});
     box = await element.boundingBox();
   }
   if (!box) throw new Error('the element kept moving away');

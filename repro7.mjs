@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 844 } });
+await page.goto('http://localhost:3210/kz/request_to_expert?expert=daniyar-akhmetov');
+await page.waitForTimeout(4000);
+await page.evaluate(() => { window.__log = []; document.addEventListener('focusin', (e) => window.__log.push('focusin ' + e.target.tagName + ' ' + (e.target.name || e.target.id)), true); document.addEventListener('focusout', (e) => window.__log.push('focusout ' + e.target.tagName + ' ' + (e.target.name || e.target.id) + ' → ' + (e.relatedTarget?.tagName)), true); });
+const field = page.locator('main form').last().getByLabel(/^Электрондық пошта/);
+await field.scrollIntoViewIfNeeded();
+const box = await field.boundingBox();
+console.log('box', box);
+await page.mouse.click(box.x + 20, box.y + box.height / 2);
+await page.keyboard.type('dana@example.kz', { delay: 30 });
+await page.waitForTimeout(500);
+console.log(await page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.name, window.__log]));
+console.log(await field.inputValue());
+await page.screenshot({ path: '/tmp/scratch/steps.png' });
+await browser.close();
