@@ -13,7 +13,7 @@
  */
 
 import { existsSync } from 'node:fs';
-import { BASE_URL, E2E_NGINX_ORIGIN, E2E_NGINX_PORT, E2E_ORIGIN, E2E_PORT } from './tests/e2e/servers';
+import { BASE_URL, E2E_NGINX_ORIGIN, E2E_NGINX_PORT, E2E_ORIGIN, E2E_OTHER_ORIGIN, E2E_OTHER_PORT, E2E_PORT } from './tests/e2e/servers';
 import { E2E_DATA_DIR } from './tests/e2e/storage';
 import { chromium, defineConfig, devices } from '@playwright/test';
 
@@ -60,8 +60,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /(mobile|static-profile)\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /(mobile|static-profile|other-address)\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: PHONE_SUITES },
+    // The server as a newcomer starts it (no SITE_URL), reached at another address: every form.
+    ...(BASE_URL ? [] : [{ name: 'other-address', use: { ...devices['Desktop Chrome'], baseURL: E2E_OTHER_ORIGIN }, testMatch: /other-address\.spec\.ts/ }]),
     ...(nginxInstalled
       ? [{ name: 'nginx', use: { ...devices['Desktop Chrome'], baseURL: E2E_NGINX_ORIGIN }, testMatch: [BOTH_SERVERS, /static-profile\.spec\.ts/] }]
       : []),
@@ -78,6 +80,16 @@ export default defineConfig({
           timeout: 60_000,
           stdout: 'ignore',
           stderr: 'pipe',
+        },
+        {
+          command: `npx next start -p ${E2E_OTHER_PORT}`,
+          // SITE_URL left to its default (http://localhost:3000): neither this port nor 127.0.0.1.
+          env: { ...serverEnv, SITE_URL: '' },
+          url: `${E2E_OTHER_ORIGIN}/en`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+          stdout: 'ignore' as const,
+          stderr: 'pipe' as const,
         },
         ...(nginxInstalled
           ? [

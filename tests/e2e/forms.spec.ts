@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, holdChunks, test, untilHydrated } from './page-ready';
 import experts from '@/content/experts.json' with { type: 'json' };
+import offices from '@/content/offices.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { LANGUAGES, MESSAGES, initialChunks, untilIdle } from './site';
 import { byLabel, fillRequest, fillSupport, unique } from './form-filling';
@@ -109,6 +110,31 @@ test.describe('internationalised e-mail addresses', () => {
 for (const { prefix, lang } of LANGS)
   test.describe(`sending in ${lang}`, () => {
     const m = MESSAGES[lang];
+
+    test('an answer that a retry cannot change says so, keeps everything, and offers the offices instead', async ({ page }) => {
+      await page.route('**/api/support-messages', (route) =>
+        route.fulfill({ status: 403, body: '{"error":"forbiddenOrigin"}', contentType: 'application/json' }),
+      );
+      const mail = unique('refused');
+      await page.goto(`${prefix}/contact_us`);
+      const form = page.locator('form[data-form="support"]');
+      await fillSupport(form, m, mail, { name: 'Nika', theme: 'consult', comment: 'Please call me.' });
+      await form.getByRole('button', { name: m.SupportForm.send }).click();
+      const alert = form.getByRole('alert').filter({ hasText: m.RequestForm.refusedTitle });
+      await expect(alert).toBeVisible();
+      await expect(alert).not.toContainText(m.RequestForm.sendErrorText);
+      for (const office of offices.offices) {
+        await expect(alert.getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`);
+        await expect(alert.getByRole('link', { name: office.phone })).toHaveAttribute('href', /^tel:\+\d+$/);
+        await expect(alert).toContainText(office.city[lang]);
+      }
+      // Not "try again": the button still says what it does.
+      await expect(form.getByRole('button', { name: m.SupportForm.send })).toBeVisible();
+      await expect(form.getByRole('button', { name: m.RequestForm.retry })).toHaveCount(0);
+      await expect(byLabel(form, m.SupportForm.email)).toHaveValue(mail);
+      await page.reload();
+      await expect(byLabel(form, m.SupportForm.comment)).toHaveValue('Please call me.');
+    });
 
     test('a failed send keeps everything and a retry stores it once', SERVER_ONLY, async ({ page }) => {
       let failures = 1;

@@ -10,3 +10,10 @@ export const E2E_PORT = PORT;
 export const E2E_ORIGIN = `http://localhost:${PORT}`;
 export const E2E_NGINX_PORT = PORT + 10;
 export const E2E_NGINX_ORIGIN = `http://localhost:${E2E_NGINX_PORT}`;
+
+/**
+ * `next start` as a newcomer starts it: no SITE_URL (so its default, http://localhost:3000), on
+ * another port, reached at 127.0.0.1: the forms must still be accepted there (the Origin rule).
+ */
+export const E2E_OTHER_PORT = PORT + 20;
+export const E2E_OTHER_ORIGIN = `http://127.0.0.1:${E2E_OTHER_PORT}`;
