@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_CSP } from '@/lib/security/csp';
 import { HSTS_VALUE } from '@/lib/security/headers';
-import { BROWSER_BOUNDARIES, multipartBody, multipartType, requestParts } from '@/tests/support/multipart';
+import { BROWSER_BOUNDARIES, formFields, formParts, multipartBody, multipartType, requestParts } from '@/tests/support/multipart';
 import { daysFromNow, nextClientIp, readAttachments, readRows, startServer, type TestServer } from './server';
 
 const slot = { date: daysFromNow(10), from: '10:00', to: '11:30', timeZone: 'Asia/Almaty' };
@@ -59,8 +59,18 @@ describe.each(ENDPOINTS)('POST /api/%s', (endpoint) => {
   });
 
   it('415: an unsupported content type', async () => {
-    const response = await post(endpoint, 'name=Nika', { 'content-type': 'application/x-www-form-urlencoded' });
+    const response = await post(endpoint, 'name=Nika', { 'content-type': 'text/plain' });
     expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ accepted: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'] });
+  });
+
+  it('201: the same form posted without script (urlencoded), stored the same way', async () => {
+    const response = await post(endpoint, new URLSearchParams(formFields(BODIES[endpoint])).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(JSON.parse(stored(id)!.payload)).toMatchObject(BODIES[endpoint]);
   });
 
   it('422: an error per field, as message keys', async () => {
@@ -77,10 +87,15 @@ describe.each(ENDPOINTS)('POST /api/%s', (endpoint) => {
     expect(response.status).toBe(403);
   });
 
-  it('accepts SITE_URL as origin, and no other, whatever Host or X-Forwarded-Host say', async () => {
+  it("accepts SITE_URL's origin and the address the post was sent to; behind the trusted proxy, the one it names", async () => {
     expect((await post(endpoint, BODIES[endpoint], { origin: 'https://experts.example' })).status).toBe(201);
-    expect((await post(endpoint, BODIES[endpoint], { origin: server.url })).status).toBe(403);
-    expect((await post(endpoint, BODIES[endpoint], { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' })).status).toBe(403);
+    // Not SITE_URL: the server's own address, as the browser there names it.
+    expect((await post(endpoint, BODIES[endpoint], { origin: server.url })).status).toBe(201);
+    // This server trusts its proxy (TRUST_PROXY): the visitor's address is the one the proxy forwards.
+    const proxied = { 'x-forwarded-host': 'www.experts.example', 'x-forwarded-proto': 'https' };
+    expect((await post(endpoint, BODIES[endpoint], { origin: 'https://www.experts.example', ...proxied })).status).toBe(201);
+    expect((await post(endpoint, BODIES[endpoint], { origin: 'https://evil.example', ...proxied })).status).toBe(403);
+    expect((await post(endpoint, BODIES[endpoint], { origin: 'http://www.experts.example', ...proxied })).status).toBe(403);
   });
 
   it.each(['GET', 'PUT', 'PATCH', 'DELETE'])('405 with JSON, Allow and the security headers for %s', async (method) => {
@@ -203,14 +218,22 @@ describe('attachments', () => {
     expect((await post('service-requests', body)).status).toBe(201);
   });
 
-  it('answers 415 for multipart on an endpoint without attachments, 400 for multipart without data', async () => {
+  it("answers 400 for a file on an endpoint without attachments, and for multipart that is neither the script's nor a form's", async () => {
     expect((await send('service-requests', BROWSER_BOUNDARIES.chromium, undefined, BODIES['service-requests'])).status).toBe(201);
     const boundary = BROWSER_BOUNDARIES.chromium;
+    // A support message in multipart (a form may post so) is taken; a file with it is not.
     expect(
       (await post('support-messages', multipartBody(boundary, requestParts(BODIES['support-messages'])), { 'content-type': multipartType(boundary) })).status,
-    ).toBe(415);
+    ).toBe(201);
+    expect(
+      (
+        await post('support-messages', multipartBody(boundary, requestParts(BODIES['support-messages'], { name: 'a.pdf', bytes: PDF })), {
+          'content-type': multipartType(boundary),
+        })
+      ).status,
+    ).toBe(400);
     expect((await post('service-requests', multipartBody(boundary, [{ name: 'other', value: 'x' }]), { 'content-type': multipartType(boundary) })).status).toBe(
-      400,
+      422,
     );
   });
 });
@@ -357,5 +380,107 @@ describe('the client behind X-Forwarded-For', () => {
     for (let i = 0; i < 8; i++)
       statuses.push((await post('support-messages', BODIES['support-messages'], { 'x-forwarded-for': `${nextClientIp()}, 10.0.0.1` })).status);
     expect(statuses.every((status) => status === 201)).toBe(true);
+  });
+});
+
+describe('forms posted without script, by a browser that asks for a page', () => {
+  const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+  const form = (endpoint: Endpoint, data: object, headers: Record<string, string> = {}) =>
+    post(endpoint, new URLSearchParams(formFields(data)).toString(), { 'content-type': 'application/x-www-form-urlencoded', accept: HTML, ...headers });
+
+  it("201: a page in the form's language with the reference, the way back to the page it came from, and the API's policy", async () => {
+    const response = await form('support-messages', { ...BODIES['support-messages'], locale: 'ka' }, { referer: `${server.url}/ge/contact_us` });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toBe(DATA_CSP);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<html lang="ka">');
+    expect(html).toMatch(/<code>[0-9A-Z]{4}-[0-9A-Z]{4}<\/code>/);
+    expect(html).toContain('href="/ge/contact_us"');
+  });
+
+  it('201 with a file: a plain multipart form, the empty file input of a form without one is no file', async () => {
+    const boundary = BROWSER_BOUNDARIES.safari;
+    const withFile = await post(
+      'meeting-requests',
+      multipartBody(boundary, formParts({ ...BODIES['meeting-requests'], locale: 'ru' }, { name: 'бриф.pdf', bytes: PDF, type: 'application/pdf' })),
+      {
+        'content-type': multipartType(boundary),
+        accept: HTML,
+      },
+    );
+    expect(withFile.status).toBe(201);
+    expect(await withFile.text()).toContain('<html lang="ru">');
+    const without = await post('service-requests', multipartBody(boundary, formParts(BODIES['service-requests'])), {
+      'content-type': multipartType(boundary),
+      accept: HTML,
+    });
+    expect(without.status).toBe(201);
+  });
+
+  it('422: the fields to correct, named in the language of the page it came from', async () => {
+    const response = await form('investor-requests', { name: 'Arman', email: 'nope', amountUsd: '100' }, { referer: `${server.url}/ru/for_investors` });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ru">');
+    expect(html).toContain('Введите адрес электронной почты');
+    expect(html).toContain('Минимальная сумма инвестиций');
+  });
+
+  it('403 from another site: the request cannot be accepted, the offices instead, no way back to the other site', async () => {
+    const response = await form('support-messages', BODIES['support-messages'], {
+      origin: 'https://evil.example',
+      referer: 'https://evil.example/ge/contact_us',
+    });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('mailto:astana@');
+    expect(html).not.toContain('evil.example');
+  });
+});
+
+describe('the Origin rule without a trusted proxy', () => {
+  let plain: TestServer;
+  beforeAll(async () => {
+    // As a newcomer starts it: no SITE_URL (its default is http://localhost:3000), another port.
+    plain = await startServer({ TRUST_PROXY: 'false', SITE_URL: '' });
+  });
+  afterAll(async () => {
+    await plain.stop();
+  });
+  const send = (headers: Record<string, string>) =>
+    fetch(`${plain.url}/api/support-messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(BODIES['support-messages']),
+    });
+
+  it('accepts the address the post was sent to, by any name the server answers to', async () => {
+    expect(plain.url).not.toBe('http://localhost:3000');
+    expect((await send({ origin: plain.url })).status).toBe(201);
+    const loopback = `http://127.0.0.1:${plain.port}`;
+    const response = await fetch(`${loopback}/api/support-messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: loopback },
+      body: JSON.stringify(BODIES['support-messages']),
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('refuses another site, and believes no forwarded header; the first refusal of each origin is logged once, naming SITE_URL', async () => {
+    expect((await send({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await send({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await send({ origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })).status).toBe(403);
+    expect((await send({ origin: 'http://localhost:1' })).status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const refusals = plain.logs
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('submission.origin_refused'))
+      .map((line) => JSON.parse(line.slice(line.indexOf('{'))));
+    expect(refusals.map((line) => line.origin)).toEqual(['https://evil.example', 'http://localhost:1']);
+    expect(refusals[0]).toMatchObject({ level: 'warn', siteUrl: 'http://localhost:3000', kind: 'support' });
   });
 });
