@@ -218,7 +218,7 @@ describe('attachments', () => {
     expect((await post('service-requests', body)).status).toBe(201);
   });
 
-  it("answers 400 for a file on an endpoint without attachments, and for multipart that is neither the script's nor a form's", async () => {
+  it("answers 400 for a file on an endpoint without attachments; multipart without the script's data is a form, judged field by field", async () => {
     expect((await send('service-requests', BROWSER_BOUNDARIES.chromium, undefined, BODIES['service-requests'])).status).toBe(201);
     const boundary = BROWSER_BOUNDARIES.chromium;
     // A support message in multipart (a form may post so) is taken; a file with it is not.
