@@ -35,7 +35,7 @@ const CASES: { kind: Kind; lang: Lang; file?: boolean; query?: string }[] = [
 ];
 
 async function visitorContext(browser: Browser, mode: Mode): Promise<BrowserContext> {
-  const context = await browser.newContext({ javaScriptEnabled: mode === 'JavaScript off' ? false : true });
+  const context = await browser.newContext({ javaScriptEnabled: mode !== 'JavaScript off' });
   if (mode !== 'JavaScript off') await context.route('**/_next/static/**', (route) => route.abort('failed'));
   return context;
 }
