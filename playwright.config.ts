@@ -5,7 +5,8 @@
  * Two servers: `next start` (projects desktop and mobile, every suite), and the static profile,
  * nginx serving the static tree with Node behind it for /api (`npm run start:nginx`, project
  * nginx: the HTTP suite, every URL with its policy watched, the smoke test of each island and
- * form, and the headers of both servers side by side).
+ * form, and the headers of both servers side by side). A third, `next start` as a newcomer starts
+ * it (no SITE_URL, another port), is reached at 127.0.0.1 by project other-address: every form.
  *
  * `BASE_URL=https://staging.example.org npm run test:e2e` runs the visitor-facing suites against
  * that site instead and starts no server: tests tagged @server (they send forms and read the
