@@ -51,3 +51,10 @@ export async function fillSupport(form: Locator, m: Messages, email: string, { n
   await byLabel(form, m.SupportForm.theme).selectOption(theme);
   await byLabel(form, m.SupportForm.comment).fill(comment);
 }
+
+/** Fills the investor form (`/for_investors`) as a visitor types it. */
+export async function fillInvestor(form: Locator, m: Messages, email: string, { name, amountUsd }: { name: string; amountUsd: string }) {
+  await byLabel(form, m.InvestorForm.name).fill(name);
+  await byLabel(form, m.InvestorForm.email).fill(email);
+  await byLabel(form, m.InvestorForm.amountUsd).fill(amountUsd);
+}

@@ -10,7 +10,7 @@ import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { DIALOG_WORDS_DIRECTORY } from '@/lib/i18n/dialog-words';
 import { LANGUAGES, MESSAGES, initialChunks, untilIdle } from './site';
-import { PDF, byLabel, fillRequest, fillSupport, unique } from './form-filling';
+import { PDF, byLabel, fillRequest, fillSupport, unique, fillInvestor } from './form-filling';
 import { queuedInBrowser, SERVER_ONLY, storedAttachments, storedSubmissions } from './storage';
 
 /** The one stored submission that holds `email`, and its file's bytes. */
@@ -100,9 +100,7 @@ test.describe('the connection drops after the page has loaded', () => {
         await form.getByRole('button', { name: m.RequestForm.send }).click();
       } else {
         const form = page.locator('form[data-form="investor"]');
-        await byLabel(form, m.InvestorForm.name).fill('Arman');
-        await byLabel(form, m.InvestorForm.email).fill(email);
-        await byLabel(form, m.InvestorForm.amountUsd).fill('25000');
+        await fillInvestor(form, m, email, { name: 'Arman', amountUsd: '25000' });
         await form.getByRole('button', { name: m.InvestorForm.send }).click();
       }
       await expect(page.getByRole('heading', { name: m.RequestForm.queuedTitle })).toBeVisible();

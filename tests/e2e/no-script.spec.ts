@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { expect, test } from './page-ready';
-import { PDF, byLabel, unique } from './form-filling';
+import { PDF, byLabel, unique, fillInvestor } from './form-filling';
 import { MESSAGES } from './site';
 import { SERVER_ONLY, slotDay, storedAttachments, storedSubmissions } from './storage';
 
@@ -61,9 +61,7 @@ async function fill(form: Locator, kind: Kind, m: Messages, email: string, file:
     return [email, 'Nika', 'Beridze', '555', 'without script'];
   }
   if (kind === 'investor') {
-    await byLabel(form, m.InvestorForm.name).fill('Arman Seitkali');
-    await byLabel(form, m.InvestorForm.email).fill(email);
-    await byLabel(form, m.InvestorForm.amountUsd).fill('75000');
+    await fillInvestor(form, m, email, { name: 'Arman Seitkali', amountUsd: '75000' });
     return [email, 'Arman', 'Seitkali', '75000'];
   }
   const f = m.RequestForm;

@@ -8,7 +8,7 @@
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { expect, test } from './page-ready';
-import { PDF, byLabel, fillRequest, fillSupport, unique } from './form-filling';
+import { PDF, byLabel, fillRequest, fillSupport, unique, fillInvestor } from './form-filling';
 import { MESSAGES } from './site';
 import { SERVER_ONLY, slotDay, storedSubmissions } from './storage';
 
@@ -35,9 +35,7 @@ test('the investor form is stored (ru)', SERVER_ONLY, async ({ page }) => {
   const mail = unique('other-investor');
   await page.goto('/ru/for_investors');
   const form = page.locator('form[data-form="investor"]');
-  await byLabel(form, r.InvestorForm.name).fill('Арман');
-  await byLabel(form, r.InvestorForm.email).fill(mail);
-  await byLabel(form, r.InvestorForm.amountUsd).fill('12000');
+  await fillInvestor(form, r, mail, { name: 'Арман', amountUsd: '12000' });
   await form.getByRole('button', { name: r.InvestorForm.send }).click();
   await expect(page.getByRole('heading', { name: r.RequestForm.successTitle })).toBeVisible();
   expect(storedSubmissions({ kind: 'investor', contains: mail })).toHaveLength(1);

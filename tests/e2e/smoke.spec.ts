@@ -1,7 +1,7 @@
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { expect, test } from './csp-watch';
-import { PDF, byLabel, fillRequest, fillSupport, unique } from './form-filling';
+import { PDF, fillRequest, fillSupport, unique, fillInvestor } from './form-filling';
 import { MESSAGES, openHeaderTools, untilIdle } from './site';
 import { SERVER_ONLY, storedAttachments, storedSubmissions } from './storage';
 
@@ -144,9 +144,7 @@ test('the support form, sent after the connection dropped, and the investor form
   const email = unique('smoke-investor');
   await page.goto('/for_investors');
   const investor = page.locator('form[data-form="investor"]');
-  await byLabel(investor, en.InvestorForm.name).fill('Arman');
-  await byLabel(investor, en.InvestorForm.email).fill(email);
-  await byLabel(investor, en.InvestorForm.amountUsd).fill('25000');
+  await fillInvestor(investor, en, email, { name: 'Arman', amountUsd: '25000' });
   await investor.getByRole('button', { name: en.InvestorForm.send }).click();
   await expect(page.getByRole('heading', { name: en.RequestForm.successTitle })).toBeVisible();
   expect(storedSubmissions({ kind: 'investor', contains: email })[0]?.payload).toMatchObject({ amountUsd: 25000 });
