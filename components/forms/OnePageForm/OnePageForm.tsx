@@ -10,15 +10,14 @@ import { lazyPart } from '@/components/system/LazyPart/lazyPart';
 import styles from '@/components/styles/form.module.css';
 import { submissionUrl } from '@/lib/api/endpoints';
 import { ATTACHMENT_ACCEPT } from '@/lib/forms/fields';
-import { formFieldsOf, IDEMPOTENCY_FIELD, valuesFromFormFields } from '@/lib/forms/form-post';
+import { IDEMPOTENCY_FIELD } from '@/lib/forms/form-post';
 import { MAX_ATTACHMENT_BYTES } from '@/lib/forms/limits';
-import { visitorTimeZone } from '@/lib/forms/slots';
-import { closestOfferedZone } from '@/lib/forms/time-zones';
 import type { SubmissionKind, ValidationKey } from '@/lib/forms/schemas';
 import { whenIdle } from '@/lib/navigation/browser';
 import { FormFields, type LabelledField } from '../FormFields/FormFields';
 import { useFormsSettings } from '../FormScope/FormsContext';
 import { useFormPreset } from './FormPreset';
+import { chosenFile, controlFor, fillUntouched, prefill, typedValues } from './formDom';
 import { useSubmission } from '../useSubmission';
 
 const formCode = lazyPart(() => import('./formCode'), { warmUp: [() => import('@/lib/forms/schemas'), () => import('@/lib/api/client')] });
@@ -37,44 +36,6 @@ type Props = {
   /** Shown above Send (the terms the visitor accepts by sending). */
   footer?: ReactNode;
 };
-
-/** The fields the visitor fills, as the form's values: what FormData holds, files aside. */
-function typedValues(form: HTMLFormElement): Record<string, unknown> {
-  const entries = [...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  return valuesFromFormFields(entries).values;
-}
-
-function chosenFile(form: HTMLFormElement): File | null {
-  const input = form.elements.namedItem('attachment');
-  return input instanceof HTMLInputElement ? (input.files?.[0] ?? null) : null;
-}
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-const isControl = (element: unknown): element is Control =>
-  element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
-
-/** The control a field error belongs to: the field itself, or the first of its group (`timeSlots` → `timeSlots.0.date`). */
-function controlFor(form: HTMLFormElement, path: string): Control | undefined {
-  const own = form.elements.namedItem(path);
-  if (isControl(own)) return own;
-  return [...form.elements].find((element): element is Control => isControl(element) && element.name.startsWith(`${path}.`));
-}
-
-/** Whether a control still holds what the page gave it: nothing typed or chosen by the visitor yet. */
-function untouched(control: Control): boolean {
-  if (control instanceof HTMLSelectElement) return [...control.options].every((option) => option.selected === option.defaultSelected);
-  return control.value === control.defaultValue;
-}
-
-/** Puts values in the controls the visitor has not touched. */
-function fillUntouched(element: HTMLFormElement, fields: Iterable<[string, string]>) {
-  for (const [name, value] of fields) {
-    const control = element.elements.namedItem(name);
-    if (!isControl(control) || control.type === 'hidden' || control.type === 'file' || !untouched(control)) continue;
-    if (control instanceof HTMLSelectElement && ![...control.options].some((option) => option.value === value)) continue;
-    control.value = value;
-  }
-}
 
 /**
  * A form on one page: the support message, the investor request, and a request to an expert or
@@ -104,20 +65,7 @@ export function OnePageForm({ kind, groups, submitLabel, successText, draftId = 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, in the browser: the draft, the visitor's time zone; the code comes when the page is idle
   useEffect(() => {
     const draft = restore();
-    const element = form.current;
-    if (element) {
-      // What was typed before the page's script ran wins over an older draft.
-      if (draft) fillUntouched(element, formFieldsOf(draft.values));
-      // A time slot is in the visitor's own zone, or one whose clock reads the same now.
-      for (const select of element.querySelectorAll<HTMLSelectElement>('select[name$=".timeZone"]')) {
-        const zone = closestOfferedZone(
-          visitorTimeZone(),
-          [...select.options].map((option) => option.value),
-          Date.now(),
-        );
-        if (zone) fillUntouched(element, [[select.name, zone]]);
-      }
-    }
+    if (form.current) prefill(form.current, draft?.values);
     if (keyInput.current) keyInput.current.value = currentKey();
     return whenIdle(formCode.preload);
   }, []);

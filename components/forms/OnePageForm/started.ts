@@ -1,4 +1,4 @@
-import { valuesFromFormFields } from '@/lib/forms/form-post';
+import { chosenFile, typedValues } from './formDom';
 
 /** Fields a page fills by itself: they say nothing of what the visitor did. */
 const PAGE_FILLED = new Set(['locale', 'timeSlots']);
@@ -12,13 +12,11 @@ export function hasStarted(kind: string, ignore: readonly string[] = []): boolea
   const form = document.querySelector<HTMLFormElement>(`form[data-one-page][data-form="${kind}"]`);
   if (!form) return false;
   if (form.contains(document.activeElement)) return true;
-  const entries = [...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   let values: Record<string, unknown>;
   try {
-    values = valuesFromFormFields(entries).values;
+    values = typedValues(form);
   } catch {
     return true; // Not readable as a form: leave it to the visitor.
   }
-  const files = [...new FormData(form).values()].some((value) => value instanceof File && value.size > 0);
-  return files || Object.keys(values).some((name) => !PAGE_FILLED.has(name) && !ignore.includes(name));
+  return Boolean(chosenFile(form)) || Object.keys(values).some((name) => !PAGE_FILLED.has(name) && !ignore.includes(name));
 }
