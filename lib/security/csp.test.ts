@@ -32,6 +32,7 @@ describe('content security policy', () => {
     const csp = contentSecurityPolicy({ ...base, mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', apiBaseUrl: 'https://api.example.org/v1' });
     expect(directive(csp, 'img-src')).toContain('https://*.tiles.example.org');
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.example.org");
+    expect(directive(csp, 'form-action')).toBe("form-action 'self' https://api.example.org");
     expect(tileSource('/tiles/{z}/{x}/{y}.png')).toBeUndefined();
   });
 

@@ -83,7 +83,8 @@ export function contentSecurityPolicy({ https, scriptHashes = [], styleHashes = 
     ['frame-src', ...(gtm ? GTM_HOSTS : ["'none'"])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    // The forms post to the API themselves when the page's script does not run.
+    ['form-action', "'self'", ...(api ? [api] : [])],
     ['frame-ancestors', "'self'"],
   ];
   if (https) directives.push(['upgrade-insecure-requests']);
