@@ -5,8 +5,9 @@
  * Two servers: `next start` (projects desktop and mobile, every suite), and the static profile,
  * nginx serving the static tree with Node behind it for /api (`npm run start:nginx`, project
  * nginx: the HTTP suite, every URL with its policy watched, the smoke test of each island and
- * form, and the headers of both servers side by side). A third, `next start` as a newcomer starts
- * it (no SITE_URL, another port), is reached at 127.0.0.1 by project other-address: every form.
+ * form, the language switcher, and the headers of both servers side by side). A third, `next
+ * start` as a newcomer starts it (no SITE_URL, another port), is reached at 127.0.0.1 by project
+ * other-address: every form.
  *
  * `BASE_URL=https://staging.example.org npm run test:e2e` runs the visitor-facing suites against
  * that site instead and starts no server: tests tagged @server (they send forms and read the
@@ -31,7 +32,7 @@ const serverEnv = { DATA_DIR: E2E_DATA_DIR, SUBMISSIONS_RATE_LIMIT: '0' };
 // What a visitor does runs at phone size too: the header's tools in its menu, the dialogs, the
 // forms with a file and a dropped connection, search, currency and language.
 const PHONE_SUITES = /(mobile|smoke|journeys|search|currency|locale-switcher)\.spec\.ts/;
-const BOTH_SERVERS = /(proxy|routes|share-previews|smoke)\.spec\.ts/;
+const BOTH_SERVERS = /(proxy|routes|share-previews|smoke|locale-switcher)\.spec\.ts/;
 
 function chromiumExecutable(): string | undefined {
   try {

@@ -1,7 +1,9 @@
 /**
  * Locale routing and 404s (lib/i18n/proxy-rules.ts), and each page's headers: who may cache it,
  * and its Content-Security-Policy from the static tree's manifest (out/deploy.json, written by
- * the build), the same headers nginx sends. Responses never set a cookie.
+ * the build), the same headers nginx sends. An unprefixed page, which browsers ask for again every
+ * time, carries an ETag from that manifest, and a copy still current is answered here with a 304,
+ * before Next reads or renders anything. Responses never set a cookie.
  */
 
 import { readFileSync } from 'node:fs';
@@ -9,24 +11,24 @@ import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { cacheHeaders, fileKind } from '@/lib/deploy/cache';
-import { pageHeaders } from '@/lib/deploy/page-headers';
+import { isNotModified, pageHeaders } from '@/lib/deploy/page-headers';
 import { servedFiles, type DeployManifest } from '@/lib/deploy/static-tree';
 import { LOCALE_COOKIE_NAME } from '@/lib/i18n/cookie';
 import { decideProxy } from '@/lib/i18n/proxy-rules';
 
-type Manifest = Pick<DeployManifest, 'csp'> & { served: ReadonlySet<string> };
+type Manifest = Pick<DeployManifest, 'csp' | 'pageHashes'> & { served: ReadonlySet<string> };
 let manifest: Manifest | null | undefined;
 function deployManifest(): Manifest | undefined {
   if (manifest === undefined) {
     try {
       const written = JSON.parse(readFileSync(join(process.cwd(), 'out', 'deploy.json'), 'utf8')) as DeployManifest;
-      manifest = { csp: written.csp, served: new Set(servedFiles(written.files)) };
+      manifest = { csp: written.csp, pageHashes: written.pageHashes, served: new Set(servedFiles(written.files)) };
     } catch {
       console.warn(
         JSON.stringify({
           level: 'warn',
           event: 'proxy.no_static_tree',
-          message: 'out/deploy.json is missing (build with npm run build): pages get the default policy, without their inline scripts',
+          message: 'out/deploy.json is missing (build with npm run build): pages get the default policy, without their inline scripts, and no ETag',
         }),
       );
       manifest = null;
@@ -56,6 +58,14 @@ export function proxy(request: NextRequest) {
     { localeDetection: config.localeDetection, rootRedirect: config.rootRedirect },
   );
 
+  const headers = pageHeaders(pathname, decision, tree, request.headers);
+  // The redirect by the cookie comes first (it has no ETag): a copy the browser kept from before
+  // the language was chosen is never confirmed.
+  // A 304 names the Vary of the 200 it stands for (RFC 9110, 15.4.5): Next compresses pages.
+  if (isNotModified(headers, request.method, request.headers)) {
+    return new NextResponse(null, { status: 304, headers: { ...headers, Vary: `${headers.Vary}, Accept-Encoding` } });
+  }
+
   let response: NextResponse;
   switch (decision.action) {
     case 'next':
@@ -73,7 +83,7 @@ export function proxy(request: NextRequest) {
       response = NextResponse.redirect(new URL(decision.location, request.url), decision.status);
       break;
   }
-  for (const [key, value] of Object.entries(pageHeaders(pathname, decision, tree))) response.headers.set(key, value);
+  for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
   return response;
 }
 

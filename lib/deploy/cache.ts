@@ -7,7 +7,10 @@
  * is not: the same URL redirects a visitor whose NEXT_LOCALE cookie names another language, so a
  * shared cache must not keep it. It is sent `private` rather than `Vary: Cookie`: most CDNs do not
  * key on a single cookie, and a Vary on the whole Cookie header would split the cache by every
- * analytics cookie anyway (README, Deploying).
+ * analytics cookie anyway (README, Deploying). And `no-cache`: a browser that kept the English
+ * page must ask again once the visitor has chosen another language, or `/` stays English until
+ * the copy expires. The page's ETag (lib/deploy/page-validator.ts, nginx's own on the static
+ * profile) makes asking again a 304.
  */
 
 import { PREVIEW_IMAGE_TYPE, isPreviewImagePath } from '../seo/preview-path';
@@ -25,9 +28,9 @@ export type ResponseKind =
 
 export const CACHE_CONTROL: Record<ResponseKind, string> = {
   'prefixed-page': 'public, max-age=300, s-maxage=31536000',
-  'unprefixed-page': 'private, max-age=300',
+  'unprefixed-page': 'private, no-cache',
   'prefixed-not-found': 'public, max-age=60, s-maxage=60',
-  'unprefixed-not-found': 'private, max-age=60',
+  'unprefixed-not-found': 'private, no-cache',
   'locale-redirect': 'private, no-store',
   redirect: 'public, max-age=300, s-maxage=3600',
   immutable: 'public, max-age=31536000, immutable',

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFIX, LOCALE_PREFIXES } from '@/lib/i18n/locales';
@@ -132,26 +133,34 @@ const freePort = () =>
     });
   });
 
+/** A running nginx serving the tree `files` writes into its root, with no Node behind it. */
+async function runningNginx(files: (root: string) => void = () => {}, extra: Partial<NginxSettings> = {}) {
+  const runtimeDir = mkdtempSync(join(tmpdir(), 'nginx-run-'));
+  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(runtimeDir, dir));
+  files(runtimeDir);
+  const [port, nodePort] = [await freePort(), await freePort()];
+  const file = join(runtimeDir, 'nginx.conf');
+  writeFileSync(
+    file,
+    renderNginxConfig(model, {
+      ...settings(runtimeDir),
+      listen: port,
+      root: runtimeDir,
+      node: `127.0.0.1:${nodePort}`,
+      user: process.getuid?.() === 0 ? 'root root' : undefined,
+      workers: 1,
+      ...extra,
+    }),
+  );
+  const nginx = spawn('/usr/sbin/nginx', ['-p', runtimeDir, '-c', file, '-g', 'daemon off;'], { stdio: 'ignore' });
+  for (let tries = 0; tries < 50 && !(await rawAnswer(port, '/robots.txt').catch(() => undefined)); tries++) await new Promise((r) => setTimeout(r, 50));
+  return { port, stop: () => nginx.kill('SIGTERM') };
+}
+
 describe.skipIf(!existsSync('/usr/sbin/nginx'))('nginx’s own answers, from a running nginx whose Node is down', () => {
   it('carry the security headers and the API’s policy, as JSON', async () => {
-    const runtimeDir = mkdtempSync(join(tmpdir(), 'nginx-run-'));
-    for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(runtimeDir, dir));
-    const [port, nodePort] = [await freePort(), await freePort()];
-    const file = join(runtimeDir, 'nginx.conf');
-    writeFileSync(
-      file,
-      renderNginxConfig(model, {
-        ...settings(runtimeDir),
-        listen: port,
-        root: runtimeDir,
-        node: `127.0.0.1:${nodePort}`,
-        user: process.getuid?.() === 0 ? 'root root' : undefined,
-        workers: 1,
-      }),
-    );
-    const nginx = spawn('/usr/sbin/nginx', ['-p', runtimeDir, '-c', file, '-g', 'daemon off;'], { stdio: 'ignore' });
+    const { port, stop } = await runningNginx();
     try {
-      for (let tries = 0; tries < 50 && !(await rawAnswer(port, '/robots.txt').catch(() => undefined)); tries++) await new Promise((r) => setTimeout(r, 50));
       const answers = {
         'a path that is not a URL': [await rawAnswer(port, '/%'), 400, { error: 'malformed' }],
         'a URI too long': [await rawAnswer(port, `/${'a'.repeat(9000)}`), 414, { error: 'malformed' }],
@@ -173,7 +182,64 @@ describe.skipIf(!existsSync('/usr/sbin/nginx'))('nginx’s own answers, from a r
         expect(JSON.parse(answer.body), what).toEqual(body);
       }
     } finally {
-      nginx.kill('SIGTERM');
+      stop();
+    }
+  });
+});
+
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+describe.skipIf(!existsSync('/usr/sbin/nginx'))('an unprefixed page, from a running nginx', () => {
+  it('is asked for again every time, and an unchanged copy of each variant is answered 304; the cookie still redirects', async () => {
+    const html = `<!doctype html><html lang="en"><title>Experts</title>${'<p>an expert</p>'.repeat(200)}</html>`;
+    const brotli = existsSync(BROTLI_MODULE);
+    const { port, stop } = await runningNginx(
+      (root) => {
+        mkdirSync(join(root, 'en'));
+        writeFileSync(join(root, 'en', 'experts.html'), html);
+        writeFileSync(join(root, 'en', 'experts.html.gz'), gzipSync(html));
+        writeFileSync(join(root, 'en', 'experts.html.br'), brotliCompressSync(html));
+        writeFileSync(join(root, 'en', 'experts.rsc'), `0:${'["an expert"]'.repeat(300)}`);
+      },
+      { brotliModule: brotli ? BROTLI_MODULE : undefined },
+    );
+    try {
+      const variants = {
+        brotli: { 'accept-encoding': 'br, gzip' },
+        gzip: { 'accept-encoding': 'gzip' },
+        plain: {},
+        'RSC payload': { rsc: '1' },
+        'RSC payload, gzip on the fly': { rsc: '1', 'accept-encoding': 'gzip' },
+      };
+      const etags: string[] = [];
+      for (const [what, headers] of Object.entries(variants)) {
+        const page = await rawAnswer(port, '/experts', { headers });
+        expect(page.status, what).toBe(200);
+        expect(page.headers['cache-control'], what).toBe('private, no-cache');
+        const etag = String(page.headers.etag);
+        expect(etag, what).toMatch(/^(W\/)?"[0-9a-f]+-[0-9a-f]+"$/);
+        etags.push(etag);
+        const again = await rawAnswer(port, '/experts', { headers: { ...headers, 'if-none-match': etag } });
+        expect(again.status, what).toBe(304);
+        expect(again.body, what).toBe('');
+        // (A 304 passes no gzip filter: its tag is the file's, not made weak.)
+        expect(again.headers, what).toMatchObject({
+          etag: etag.replace(/^W\//, ''),
+          'cache-control': 'private, no-cache',
+          vary: expect.stringContaining('rsc'),
+        });
+        // Chosen a language since: the redirect, never the copy.
+        const chosen = await rawAnswer(port, '/experts', { headers: { ...headers, 'if-none-match': etag, cookie: 'NEXT_LOCALE=ru' } });
+        expect(chosen.status, what).toBe(302);
+        expect(chosen.headers.location, what).toBe('/ru/experts');
+        expect(chosen.headers['cache-control'], what).toBe('private, no-store');
+      }
+      // Each file its own tag: the page's copy never confirms its RSC payload.
+      expect(new Set(etags.map((etag) => etag.replace(/^W\//, ''))).size).toBe(brotli ? 4 : 3);
+      const crossed = await rawAnswer(port, '/experts', { headers: { rsc: '1', 'if-none-match': etags[2]! } });
+      expect(crossed.status).toBe(200);
+    } finally {
+      stop();
     }
   });
 });

@@ -162,6 +162,9 @@ export function renderNginxConfig(model: SiteModel, settings: NginxSettings): st
     `    scgi_temp_path ${runtime}/scgi;`,
     '    # Precompressed files first (written by the build); RSC payloads are compressed on the fly.',
     '    gzip_static on;',
+    // Browsers ask for an unprefixed page again every time (lib/deploy/cache.ts): the ETag of the
+    // file sent (the .br, the .gz, the page or its RSC payload: each its own) makes that a 304.
+    '    etag on;',
     ...(settings.brotliModule ? ['    brotli_static on;'] : []),
     '    gzip on;',
     '    gzip_vary on;',

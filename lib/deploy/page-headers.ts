@@ -1,11 +1,13 @@
 import { splitLocalePrefix, type ProxyDecision } from '@/lib/i18n/proxy-rules';
 import { cacheHeaders, type ResponseKind } from './cache';
+import { isNavigation, matchesIfNoneMatch, pageEtag } from './page-validator';
 import type { DeployManifest } from './static-tree';
 
 /**
  * The headers `next start` adds to a page through the proxy (proxy.ts), the same nginx sends
- * (lib/deploy/nginx.ts): who may cache it and for how long, and the page's own
- * Content-Security-Policy, with the hashes of the inline scripts the build found in it.
+ * (lib/deploy/nginx.ts): who may cache it and for how long, the page's own
+ * Content-Security-Policy, with the hashes of the inline scripts the build found in it, and for
+ * an unprefixed page, which browsers ask for again every time, its ETag (lib/deploy/page-validator.ts).
  */
 export function responseKindOf(pathname: string, decision: ProxyDecision): ResponseKind {
   if (decision.action === 'redirect') return decision.status === 302 || decision.status === 307 ? 'locale-redirect' : 'redirect';
@@ -20,9 +22,21 @@ export function documentOf(pathname: string, decision: ProxyDecision): string | 
   return decision.action === 'rewrite' ? decision.pathname : pathname;
 }
 
-export function pageHeaders(pathname: string, decision: ProxyDecision, manifest: Pick<DeployManifest, 'csp'> | undefined): Record<string, string> {
-  const headers = cacheHeaders(responseKindOf(pathname, decision));
+type PageManifest = Pick<DeployManifest, 'csp' | 'pageHashes'>;
+type RequestHeaders = Pick<Headers, 'get'>;
+
+export function pageHeaders(pathname: string, decision: ProxyDecision, manifest: PageManifest | undefined, request: RequestHeaders): Record<string, string> {
+  const kind = responseKindOf(pathname, decision);
+  const headers = cacheHeaders(kind);
   const document = documentOf(pathname, decision);
   const csp = document && manifest?.csp.documents[document];
-  return csp ? { ...headers, 'Content-Security-Policy': csp } : headers;
+  if (csp) headers['Content-Security-Policy'] = csp;
+  const hash = kind === 'unprefixed-page' && document ? manifest?.pageHashes[document] : undefined;
+  if (hash && isNavigation(request)) headers.ETag = pageEtag(hash);
+  return headers;
+}
+
+/** The browser's copy is the page it would get: the proxy answers 304 with these headers. */
+export function isNotModified(headers: Record<string, string>, method: string, request: RequestHeaders): boolean {
+  return (method === 'GET' || method === 'HEAD') && headers.ETag !== undefined && matchesIfNoneMatch(request.get('if-none-match'), headers.ETag);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentOfFile, servedFiles, treeEntries } from './static-tree';
+import { documentOfFile, pageHash, servedFiles, treeEntries } from './static-tree';
 
 describe('the static tree', () => {
   const outputs = {
@@ -44,6 +44,12 @@ describe('the static tree', () => {
     expect(documentOfFile('/ru/experts.html')).toBe('/ru/experts');
     expect(documentOfFile('/en.html')).toBe('/en');
     expect(documentOfFile('/ru/experts.rsc')).toBeUndefined();
+  });
+
+  it('hashes a page’s HTML: the same bytes, the same hash; any change, another', () => {
+    expect(pageHash('<html>a</html>')).toMatch(/^[\w-]{22}$/);
+    expect(pageHash('<html>a</html>')).toBe(pageHash('<html>a</html>'));
+    expect(pageHash('<html>b</html>')).not.toBe(pageHash('<html>a</html>'));
   });
 
   it('serves as files only what is not a page: pages answer at their own URLs', () => {

@@ -3,6 +3,8 @@
  * from, listed from Next's documented build outputs (a Deployment Adapter's `onBuildComplete`,
  * scripts/static-tree/adapter.mjs) and the project's public/ folder, never from .next/'s own files.
  */
+
+import { createHash } from 'node:crypto';
 export type BuildOutputs = {
   /** `outputs.prerenders`: a page's HTML, its RSC payload and segments, a route's body. */
   prerenders: { pathname: string; filePath: string | undefined; contentType: string | undefined }[];
@@ -36,6 +38,11 @@ export function documentOfFile(path: string): string | undefined {
   return path.endsWith('.html') ? path.slice(0, -'.html'.length) : undefined;
 }
 
+/** A hash of a page's HTML as the servers send it: its ETag where browsers ask for it again. */
+export function pageHash(html: string): string {
+  return createHash('sha256').update(html).digest('base64url').slice(0, 22);
+}
+
 /** The tree's files that are URLs of their own: not a page's HTML, RSC payload or segments. */
 export function servedFiles(files: readonly string[]): string[] {
   return files.filter((path) => !/\.(html|rsc)$/.test(path) && !path.includes('.segments/'));
@@ -48,5 +55,7 @@ export type DeployManifest = {
   localeDetection: boolean;
   rootRedirect: { path: string; status: number } | undefined;
   csp: { documents: Record<string, string>; fallback: string };
+  /** By page (`/en/experts`), a hash of its HTML: the ETag of its unprefixed URL under `next start`. */
+  pageHashes: Record<string, string>;
   files: string[];
 };

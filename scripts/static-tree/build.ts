@@ -2,7 +2,8 @@
  * Writes the static tree (out/) at the end of `next build`, from the outputs Next hands its
  * Deployment Adapter (adapter.mjs): every page and asset, each text file also as .br (brotli,
  * quality 11) and .gz (gzip, level 9), and out/deploy.json with each page's
- * Content-Security-Policy for the servers (proxy.ts, lib/deploy/nginx.ts).
+ * Content-Security-Policy and a hash of its HTML (its ETag under `next start`) for the servers
+ * (proxy.ts, lib/deploy/nginx.ts).
  */
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
@@ -11,7 +12,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getConfig } from '../../lib/config';
 import { hydrateAfterFirstPaint } from '../../lib/deploy/first-paint';
 import { dropInlinePayloadTexts } from '../../lib/deploy/inline-payload';
-import { documentOfFile, treeEntries, type BuildOutputs, type DeployManifest, type TreeEntry } from '../../lib/deploy/static-tree';
+import { documentOfFile, pageHash, treeEntries, type BuildOutputs, type DeployManifest, type TreeEntry } from '../../lib/deploy/static-tree';
 import { inlineScriptHashes, inlineStyleHashes, scriptHash, siteCsp } from '../../lib/security/csp';
 
 const brotli = promisify(brotliCompress);
@@ -90,6 +91,8 @@ export async function writeStaticTree({ outputs, projectDir }: { outputs: BuildO
     localeDetection: config.localeDetection,
     rootRedirect: config.rootRedirect,
     csp: { documents, fallback: siteCsp(config) },
+    // Of the HTML as written to out/, with the changes `leanPage` wrote back for `next start` too.
+    pageHashes: Object.fromEntries([...pages].map(([document, html]) => [document, pageHash(html)])),
     files: entries.map((entry) => entry.path),
   };
   await writeFile(join(outDir, 'deploy.json'), `${JSON.stringify(manifest, null, 1)}\n`);

@@ -36,6 +36,33 @@ test.describe('language switcher', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Эксперты для проектов');
   });
 
+  test('unprefixed pages the browser kept in English lead to the chosen language at once, typed or in a new tab', async ({ page, context }) => {
+    // Both pages are now in the browser's cache, in English.
+    await page.goto('/experts');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await openHeaderTools(page);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+    await expect(page).toHaveURL(/\/ru$/);
+
+    const russian = [
+      { path: '/', landsOn: /localhost:\d+\/ru$/, heading: MESSAGES.ru.Pages.home.title },
+      { path: '/experts', landsOn: /\/ru\/experts$/, heading: MESSAGES.ru.Pages.experts.title },
+    ];
+    for (const { path, landsOn, heading } of russian) {
+      // Typed in the address bar (or a bookmark), then in another tab of the same browser.
+      await page.goto(path);
+      await expect(page, `${path} typed`).toHaveURL(landsOn);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const tab = await context.newPage();
+      await tab.goto(path);
+      await expect(tab, `${path} in a new tab`).toHaveURL(landsOn);
+      await expect(tab.locator('html')).toHaveAttribute('lang', 'ru');
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await tab.close();
+    }
+  });
+
   test('switches between all languages and back to unprefixed English', async ({ page, context }) => {
     await page.goto('/ru/offices');
     await openHeaderTools(page, 'ru');

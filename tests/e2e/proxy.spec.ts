@@ -228,12 +228,13 @@ test.describe('caching a CDN cannot get wrong', () => {
   const cases = [
     { path: '/ru/experts', status: 200, cache: 'public, max-age=300, s-maxage=31536000' },
     { path: '/en/experts', status: 200, cache: 'public, max-age=300, s-maxage=31536000' },
-    // The same URL redirects a visitor whose cookie names another language: no shared cache keeps it.
-    { path: '/experts', status: 200, cache: 'private, max-age=300' },
-    { path: '/', status: 200, cache: 'private, max-age=300' },
+    // The same URL redirects a visitor whose cookie names another language: no shared cache keeps
+    // it, and browsers ask again every time, so that a language chosen since takes effect.
+    { path: '/experts', status: 200, cache: 'private, no-cache' },
+    { path: '/', status: 200, cache: 'private, no-cache' },
     { path: '/experts', cookie: 'ru', status: 302, cache: 'private, no-store' },
     { path: '/ru/unknown', status: 404, cache: 'public, max-age=60, s-maxage=60' },
-    { path: '/unknown', status: 404, cache: 'private, max-age=60' },
+    { path: '/unknown', status: 404, cache: 'private, no-cache' },
     { path: '/robots.txt', status: 200, cache: 'public, max-age=3600, s-maxage=86400' },
   ];
   for (const { path, cookie, status, cache } of cases) {
@@ -245,6 +246,33 @@ test.describe('caching a CDN cannot get wrong', () => {
       if (status !== 302 && !path.includes('.')) expect(response.headers().vary).toContain('rsc');
     });
   }
+
+  test('an unprefixed page asked for again: its copy confirmed with a 304, unless a language has been chosen since', async ({ request }) => {
+    // As a browser navigates (the address bar, a bookmark, a new tab).
+    const navigation = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'accept-encoding': 'br, gzip' };
+    for (const path of ['/', '/experts']) {
+      const page = await request.get(path, { maxRedirects: 0, headers: navigation });
+      const etag = page.headers().etag;
+      expect(etag, path).toMatch(/^(W\/)?"[^"]+"$/);
+      const again = await request.get(path, { maxRedirects: 0, headers: { ...navigation, 'if-none-match': etag! } });
+      expect(again.status(), path).toBe(304);
+      expect(again.headers()['cache-control'], path).toBe('private, no-cache');
+      expect(again.headers().vary, path).toContain('rsc');
+      // Browsers take a 304's headers into their copy: the page's own policy, with its scripts' hashes.
+      expect(again.headers()['content-security-policy'], path).toBe(page.headers()['content-security-policy']);
+      expect((await again.body()).length, path).toBe(0);
+      const chosen = await request.get(path, { maxRedirects: 0, headers: { ...navigation, 'if-none-match': etag!, cookie: 'NEXT_LOCALE=ru' } });
+      expect(chosen.status(), path).toBe(302);
+      expect(new URL(chosen.headers().location!, 'http://x').pathname, path).toBe(path === '/' ? '/ru' : `/ru${path}`);
+      expect(chosen.headers()['cache-control'], path).toBe('private, no-store');
+      // The client router's request for the same URL (Chromium sends the page's tag when only Vary
+      // differs) gets its RSC payload, never a 304 that would stand for the HTML.
+      const payload = await request.get(path, { headers: { rsc: '1', 'if-none-match': etag!, 'accept-encoding': 'br, gzip' } });
+      expect(payload.status(), path).toBe(200);
+      expect(payload.headers()['content-type'], path).toMatch(/^text\/x-component/);
+      expect(payload.headers().etag, path).not.toBe(etag);
+    }
+  });
 
   test('/en/... names the unprefixed URL as canonical', async ({ request }) => {
     const html = await (await request.get('/en/experts')).text();
