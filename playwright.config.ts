@@ -48,7 +48,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three on two cores: the tests mostly wait (page loads, idle moments), and the suite runs a
+  // tenth faster than with two, with the same results.
+  workers: 3,
   timeout: 30_000,
   // The HTML report (playwright-report/, with a trace for each failure): npx playwright show-report.
   reporter: [['list'], ['html', { open: 'never' }]],
