@@ -39,13 +39,33 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** One delivery of one submission: to the webhook, the office's mail or the customer's confirmation. */
 export interface OutboxTable {
+  /** `<submission id>:<channel>` */
+  id: string;
   submission_id: string;
+  channel: string;
+  /** The confirmation's address (lower case), for its daily limit; null for the others. */
+  recipient: string | null;
+  /** The status link's token, needed only until the confirmation is sent: erased once it has been. */
+  secret: string | null;
+  created_at: string;
   attempts: number;
   next_attempt_at: string;
   locked_until: string | null;
   delivered_at: string | null;
+  /** Set when the receiver refused for good (an SMTP 5xx): never tried again. */
+  given_up_at: string | null;
   last_error: string | null;
+}
+
+/** Where a request stands, as its customer's private link shows it; the link's token is kept only hashed. */
+export interface RequestStatusTable {
+  submission_id: string;
+  token_hash: string;
+  expires_at: string;
+  status: string;
+  status_at: string;
 }
 
 export interface Database {
@@ -53,6 +73,7 @@ export interface Database {
   attachments: AttachmentsTable;
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
+  request_status: RequestStatusTable;
 }
 
 /** Versioned migrations; each runs once, in order, in both dialects. */
@@ -105,6 +126,43 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       async up(db) {
         await db.schema.alterTable('submissions').addColumn('reference', 'text').execute();
         await db.schema.createIndex('submissions_reference').on('submissions').column('reference').unique().execute();
+      },
+    },
+    '2026-11-26-003-outbox-channels-and-request-status': {
+      async up(db) {
+        // The outbox had one row per submission (the webhook); now one per submission and channel.
+        await db.schema.alterTable('outbox').renameTo('outbox_v1').execute();
+        // PostgreSQL's primary-key index keeps its name across the rename, and names are per schema.
+        if (dialect === 'postgres') await sql`alter index outbox_pkey rename to outbox_v1_pkey`.execute(db);
+        await db.schema
+          .createTable('outbox')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('submission_id', 'text', (c) => c.notNull().references('submissions.id'))
+          .addColumn('channel', 'text', (c) => c.notNull())
+          .addColumn('recipient', 'text')
+          .addColumn('secret', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .addColumn('locked_until', 'text')
+          .addColumn('delivered_at', 'text')
+          .addColumn('given_up_at', 'text')
+          .addColumn('last_error', 'text')
+          .execute();
+        await sql`insert into outbox (id, submission_id, channel, created_at, attempts, next_attempt_at, locked_until, delivered_at, last_error)
+          select submission_id || ':webhook', submission_id, 'webhook', next_attempt_at, attempts, next_attempt_at, locked_until, delivered_at, last_error
+          from outbox_v1`.execute(db);
+        await db.schema.dropTable('outbox_v1').execute();
+        await db.schema.createIndex('outbox_due').on('outbox').columns(['delivered_at', 'next_attempt_at']).execute();
+        await db.schema.createIndex('outbox_recipient').on('outbox').columns(['recipient', 'created_at']).execute();
+        await db.schema
+          .createTable('request_status')
+          .addColumn('submission_id', 'text', (c) => c.primaryKey().references('submissions.id'))
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('status_at', 'text', (c) => c.notNull())
+          .execute();
       },
     },
   };

@@ -14,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { isBusyError, StorageBusyError, type Database, type OpenDatabase } from './database';
 import { newReference } from './reference';
+import { hashStatusToken, newStatusToken, statusTokenExpiry, type RequestStatus } from './request-status';
 
 export type NewAttachment = { filename: string; contentType: string; data: Uint8Array };
 export type NewSubmission = {
@@ -40,7 +41,26 @@ export type StoredSubmission = {
   attachments: StoredAttachment[];
 };
 
-export type OutboxItem = { submissionId: string; attempts: number };
+/** Where a stored submission goes: the office's webhook, the office's mail, the customer's confirmation. */
+export const CHANNELS = ['webhook', 'office', 'confirmation'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export type OutboxItem = { id: string; submissionId: string; channel: Channel; attempts: number; secret: string | null };
+
+/** A confirmation is a mail to an address the sender typed: at most this many to one address a day. */
+export const CONFIRMATIONS_PER_DAY = 3;
+
+export type StatusView = {
+  reference: string | null;
+  kind: string;
+  createdAt: string;
+  locale: string | null;
+  payload: Record<string, unknown>;
+  status: RequestStatus;
+  statusAt: string;
+};
+
+type InsertOptions = { mail: boolean; confirmationsPerDay: number };
 
 const MAX_GROUP = 250;
 
@@ -61,13 +81,16 @@ export class SubmissionStore {
   private flushing = false;
 
   private readonly waitMs: number;
+  private readonly insertOptions: InsertOptions;
 
+  /** With `mail`, each submission also queues the office's mail and (within the daily limit) the customer's confirmation. */
   constructor(
     private readonly open: OpenDatabase,
-    { waitMs = STORAGE_WAIT_MS }: { waitMs?: number } = {},
+    { waitMs = STORAGE_WAIT_MS, mail = false, confirmationsPerDay = CONFIRMATIONS_PER_DAY }: { waitMs?: number; mail?: boolean; confirmationsPerDay?: number } = {},
   ) {
     this.db = open.db;
     this.waitMs = waitMs;
+    this.insertOptions = { mail, confirmationsPerDay };
   }
 
   get dialect() {
@@ -97,7 +120,7 @@ export class SubmissionStore {
   private async commitGroup(group: Pending[]): Promise<void> {
     for (let attempt = 0; group.length > 0; attempt++) {
       try {
-        const results = await this.write((trx) => mapSequentially(group, (item) => insertOne(trx, item.submission)));
+        const results = await this.write((trx) => mapSequentially(group, (item) => insertOne(trx, item.submission, this.insertOptions)));
         for (const [index, item] of group.entries()) item.resolve(results[index]!);
         return;
       } catch (error) {
@@ -115,7 +138,7 @@ export class SubmissionStore {
     for (const item of group) {
       for (let attempt = 0; ; attempt++) {
         try {
-          item.resolve(await this.write((trx) => insertOne(trx, item.submission)));
+          item.resolve(await this.write((trx) => insertOne(trx, item.submission, this.insertOptions)));
           break;
         } catch (error) {
           if (!isBusyError(error) || Date.now() >= item.deadline) {
@@ -213,53 +236,102 @@ export class SubmissionStore {
   }
 
   /**
-   * Takes up to `limit` due deliveries for `leaseMs`, so two server instances never send the same
-   * one at the same time; a crashed instance's lease simply runs out.
+   * Takes up to `limit` due deliveries of the given channels for `leaseMs`, so two server
+   * instances never send the same one at the same time; a crashed instance's lease simply runs out.
    */
-  async claimDue(now: Date, limit: number, leaseMs: number): Promise<OutboxItem[]> {
+  async claimDue(now: Date, limit: number, leaseMs: number, channels: readonly Channel[] = CHANNELS): Promise<OutboxItem[]> {
+    if (channels.length === 0) return [];
     const nowIso = now.toISOString();
     const until = new Date(now.getTime() + leaseMs).toISOString();
     const due = this.db
       .selectFrom('outbox')
-      .select('submission_id')
+      .select('id')
       .where('delivered_at', 'is', null)
+      .where('given_up_at', 'is', null)
       .where('next_attempt_at', '<=', nowIso)
+      .where('channel', 'in', channels)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
       .orderBy('next_attempt_at')
       .limit(limit);
     const rows = await this.db
       .updateTable('outbox')
       .set({ locked_until: until })
-      .where('submission_id', 'in', due)
+      .where('id', 'in', due)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
-      .returning(['submission_id', 'attempts'])
+      .returning(['id', 'submission_id', 'channel', 'attempts', 'secret'])
       .execute();
-    return rows.map((row) => ({ submissionId: row.submission_id, attempts: Number(row.attempts) }));
+    return rows.map((row) => ({ id: row.id, submissionId: row.submission_id, channel: row.channel as Channel, attempts: Number(row.attempts), secret: row.secret }));
   }
 
-  async markDelivered(submissionId: string, at: Date): Promise<void> {
+  async markDelivered(id: string, at: Date): Promise<void> {
     await this.db
       .updateTable('outbox')
-      .set({ delivered_at: at.toISOString(), locked_until: null, last_error: null })
-      .where('submission_id', '=', submissionId)
+      .set({ delivered_at: at.toISOString(), locked_until: null, last_error: null, secret: null })
+      .where('id', '=', id)
       .execute();
   }
 
-  async markFailed(submissionId: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void> {
+  async markFailed(id: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void> {
     await this.db
       .updateTable('outbox')
       .set({ attempts, next_attempt_at: nextAttemptAt.toISOString(), locked_until: null, last_error: error.slice(0, 500) })
-      .where('submission_id', '=', submissionId)
+      .where('id', '=', id)
       .execute();
   }
 
-  async pendingDeliveries(): Promise<number> {
+  /** The receiver refused for good: recorded with its reason and never tried again. */
+  async markGivenUp(id: string, attempts: number, at: Date, error: string): Promise<void> {
+    await this.db
+      .updateTable('outbox')
+      .set({ attempts, given_up_at: at.toISOString(), locked_until: null, last_error: error.slice(0, 500), secret: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async pendingDeliveries(channels: readonly Channel[] = CHANNELS): Promise<number> {
     const row = await this.db
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('delivered_at', 'is', null)
+      .where('given_up_at', 'is', null)
+      .where('channel', 'in', channels)
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** A submission's deliveries, for the export and the tests: channel, attempts, outcome. */
+  async deliveries(submissionId: string) {
+    return this.db
+      .selectFrom('outbox')
+      .select(['channel', 'attempts', 'delivered_at', 'given_up_at', 'last_error'])
+      .where('submission_id', '=', submissionId)
+      .orderBy('channel')
+      .execute();
+  }
+
+  /** The request a status link names, while it is valid; an unknown and an expired token alike give nothing. */
+  async requestStatus(token: string, now: Date): Promise<StatusView | undefined> {
+    const row = await this.db
+      .selectFrom('request_status')
+      .innerJoin('submissions', 'submissions.id', 'request_status.submission_id')
+      .select(['submissions.reference', 'submissions.kind', 'submissions.created_at', 'submissions.locale', 'submissions.payload', 'request_status.status', 'request_status.status_at'])
+      .where('request_status.token_hash', '=', hashStatusToken(token))
+      .where('request_status.expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      reference: row.reference,
+      kind: row.kind,
+      createdAt: row.created_at,
+      locale: row.locale,
+      payload: JSON.parse(row.payload) as Record<string, unknown>,
+      status: row.status as RequestStatus,
+      statusAt: row.status_at,
+    };
+  }
+
+  async setRequestStatus(submissionId: string, status: RequestStatus, at: Date): Promise<void> {
+    await this.db.updateTable('request_status').set({ status, status_at: at.toISOString() }).where('submission_id', '=', submissionId).execute();
   }
 
   close(): Promise<void> {
@@ -273,7 +345,7 @@ async function mapSequentially<T, R>(items: T[], work: (item: T) => Promise<R>):
   return out;
 }
 
-async function insertOne(trx: Kysely<Database>, submission: NewSubmission): Promise<InsertResult> {
+async function insertOne(trx: Kysely<Database>, submission: NewSubmission, options: InsertOptions): Promise<InsertResult> {
   const { idempotency } = submission;
   if (idempotency) {
     const existing = await trx
@@ -317,9 +389,42 @@ async function insertOne(trx: Kysely<Database>, submission: NewSubmission): Prom
       .values({ key: idempotency.key, kind: submission.kind, request_hash: idempotency.requestHash, submission_id: id, created_at: now })
       .execute();
   }
+  const token = newStatusToken();
   await trx
-    .insertInto('outbox')
-    .values({ submission_id: id, attempts: 0, next_attempt_at: now, locked_until: null, delivered_at: null, last_error: null })
+    .insertInto('request_status')
+    .values({ submission_id: id, token_hash: hashStatusToken(token), expires_at: statusTokenExpiry(new Date(now)).toISOString(), status: 'received', status_at: now })
     .execute();
+  // Its deliveries, in the same transaction: nothing stored goes untold, across any crash.
+  const delivery = (channel: Channel, recipient: string | null = null, secret: string | null = null) => ({
+    id: `${id}:${channel}`,
+    submission_id: id,
+    channel,
+    recipient,
+    secret,
+    created_at: now,
+    attempts: 0,
+    next_attempt_at: now,
+  });
+  const deliveries = [delivery('webhook')];
+  if (options.mail) {
+    deliveries.push(delivery('office'));
+    const recipient = typeof submission.payload.email === 'string' ? submission.payload.email.toLowerCase() : undefined;
+    if (recipient && (await confirmationsSince(trx, recipient, new Date(Date.parse(now) - DAY_MS))) < options.confirmationsPerDay)
+      deliveries.push(delivery('confirmation', recipient, token));
+  }
+  await trx.insertInto('outbox').values(deliveries).execute();
   return { status: 'created', id, reference };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function confirmationsSince(trx: Kysely<Database>, recipient: string, since: Date): Promise<number> {
+  const row = await trx
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('recipient', '=', recipient)
+    .where('channel', '=', 'confirmation')
+    .where('created_at', '>', since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
