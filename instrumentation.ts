@@ -2,8 +2,8 @@
  * Runs once when the server starts: validates the configuration (a bad variable stops the start
  * with its name), puts the request hook in front of Next (socket address for the rate limit, 405
  * for methods a path does not serve, the security headers on every answer) and, when a webhook
- * is configured, starts delivering the outbox, including what was still pending when the server
- * last stopped.
+ * or mail is configured, starts delivering the outbox, including what was still pending when the
+ * server last stopped.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -12,8 +12,16 @@ export async function register() {
   const { installRequestHook } = await import('./lib/http/request-hook');
   const { siteCsp } = await import('./lib/security/csp');
   installRequestHook({ https: config.https, siteCsp: siteCsp(config) });
-  if (!config.submissionsWebhookUrl) return;
-  const { startOutboxDispatcher } = await import('./lib/submissions/outbox');
+  if (!config.submissionsWebhookUrl && !config.mail) return;
+  const { startOutboxDispatcher, webhookDeliverer } = await import('./lib/submissions/outbox');
   const { getStore } = await import('./lib/submissions/shared-store');
-  startOutboxDispatcher(getStore, { webhookUrl: config.submissionsWebhookUrl });
+  const deliverers = config.submissionsWebhookUrl ? { webhook: webhookDeliverer(config.submissionsWebhookUrl) } : {};
+  if (config.mail) {
+    const { mailDeliverers } = await import('./lib/mail/mailer');
+    const { smtpSender } = await import('./lib/mail/transport');
+    const { getContent } = await import('./lib/content');
+    const send = smtpSender(config.mail.smtpUrl, config.mail.from);
+    Object.assign(deliverers, mailDeliverers({ mail: config.mail, siteUrl: config.siteUrl, content: getContent(), store: getStore, send }));
+  }
+  startOutboxDispatcher(getStore, { deliverers, retryMaxMs: config.outboxRetryMaxMs });
 }

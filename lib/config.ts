@@ -7,6 +7,8 @@
  */
 
 import { z } from 'zod';
+import { isEmailAddress } from './forms/email';
+import { isLocale, type Locale } from './i18n/locales';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -92,7 +94,60 @@ const envSchema = z.object({
         return origins;
       }),
   ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || smtpUrlProblem(value) === undefined, {
+        error: (issue) => smtpUrlProblem(String(issue.input)) ?? 'invalid',
+      }),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || mailbox(value) !== undefined, 'must be an address, or a name and an address: Experts for projects <office@example.org>'),
+  ),
+  OFFICE_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((list, ctx) => {
+        const addresses = (list ?? '')
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        for (const address of addresses) if (!isEmailAddress(address)) ctx.addIssue({ code: 'custom', message: `"${address}" is not an e-mail address` });
+        return addresses;
+      }),
+  ),
+  OFFICE_MAIL_LOCALE: z.preprocess(emptyToUndefined, z.custom<Locale>(isLocale, 'must be en, ka, kk or ru').default('en')),
+  OUTBOX_RETRY_MAX_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(86_400, 'must be at most 86400 (a day)').default(600),
+  ),
 });
+
+/** What is wrong with an SMTP_URL, or undefined: smtp:// or smtps://, a host, a port if any. */
+function smtpUrlProblem(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return 'must start with smtp:// (STARTTLS when offered) or smtps:// (TLS)';
+    if (!url.hostname) return 'must name the mail server: smtp://user:password@mail.example.org:587';
+    return undefined;
+  } catch {
+    return 'must be a URL such as smtp://user:password@mail.example.org:587';
+  }
+}
+
+/** `office@example.org` or `Experts for projects <office@example.org>`: the address, else undefined. */
+export function mailbox(value: string): string | undefined {
+  const address = value.match(/<([^<>]+)>\s*$/)?.[1] ?? value;
+  return isEmailAddress(address.trim()) ? address.trim() : undefined;
+}
 
 /** `https://www.example.org` from itself (a trailing slash allowed); undefined for anything with a path, query or credentials. */
 function originOf(entry: string): string | undefined {
@@ -125,7 +180,13 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Origins besides the request's own and SITE_URL's whose pages may post to the API (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
+  /** Outgoing mail (SMTP_URL); undefined: no mail at all, everything else works the same. */
+  mail: MailConfig | undefined;
+  /** The longest pause between two tries of an outbox delivery. */
+  outboxRetryMaxMs: number;
 };
+
+export type MailConfig = { smtpUrl: string; from: string; officeEmails: string[]; officeLocale: Locale };
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -146,6 +207,8 @@ export function parseConfig(env: EnvInput): AppConfig {
     );
   }
   const e = result.data;
+  if (e.SMTP_URL && e.OFFICE_EMAIL.length === 0)
+    throw new ConfigError(['OFFICE_EMAIL="": SMTP_URL is set, so name where the support office reads requests: office@example.org (several: comma-separated)']);
   return {
     siteUrl: e.SITE_URL,
     https: e.SITE_URL.startsWith('https://'),
@@ -163,6 +226,10 @@ export function parseConfig(env: EnvInput): AppConfig {
     submissionsRateLimit: e.SUBMISSIONS_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    mail: e.SMTP_URL
+      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Experts for projects <no-reply@${new URL(e.SITE_URL).hostname}>`, officeEmails: e.OFFICE_EMAIL, officeLocale: e.OFFICE_MAIL_LOCALE }
+      : undefined,
+    outboxRetryMaxMs: e.OUTBOX_RETRY_MAX_SECONDS * 1000,
   };
 }
 

@@ -223,6 +223,14 @@ export const PoliciesFile = z.strictObject({
   terms: z.strictObject({ revised: z.literal('2023-01-25'), sections: z.array(Section).min(8) }),
 });
 
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone === zone;
+  } catch {
+    return false;
+  }
+}
+
 export const OfficesFile = z.strictObject({
   ...withSchema,
   offices: z
@@ -236,6 +244,10 @@ export const OfficesFile = z.strictObject({
         phone: z.string().regex(/^\+\d[\d ]{7,16}$/, 'must be an international number such as +7 7172 00 00 00'),
         email: z.email(),
         hours: Localized,
+        timeZone: z
+          .string()
+          .refine(isKnownTimeZone, 'must be an IANA time zone such as Asia/Almaty')
+          .describe('The time the office works in: request slots are shown to it in this zone'),
       }),
     )
     .length(2),

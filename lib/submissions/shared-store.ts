@@ -16,7 +16,8 @@ export function getStore(): Promise<SubmissionStore> {
     const config = getConfig();
     const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: join(config.dataDir, 'submissions.sqlite') });
     await migrate(database);
-    return new SubmissionStore(database);
+    // With mail configured, every submission queues its mails in the transaction that stores it.
+    return new SubmissionStore(database, { mail: Boolean(config.mail) });
   })();
   const store = globalState.__submissionStore;
   store.catch(() => {

@@ -1,0 +1,42 @@
+/**
+ * The frame of every mail: the site's name and colours, a preview line for the inbox, a white
+ * card on the site's surface colour. Mail clients ignore style sheets, so styles are inline
+ * (react-email's components), and there is no remote image: nothing is fetched when it is opened.
+ */
+
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import type { ReactNode } from 'react';
+
+export const MAIL_COLORS = { text: '#141a2b', muted: '#4f5872', border: '#d9deea', surface: '#f5f7fb', brand: '#2647d9', onBrand: '#ffffff' } as const;
+
+const FONT = "-apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Georgian', Arial, sans-serif";
+
+type Props = { lang: string; brand: string; brandLine: string; preview: string; children: ReactNode };
+
+export function MailLayout({ lang, brand, brandLine, preview, children }: Props) {
+  return (
+    <Html lang={lang}>
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ margin: 0, padding: '24px 0', backgroundColor: MAIL_COLORS.surface, fontFamily: FONT, color: MAIL_COLORS.text }}>
+        <Container style={{ maxWidth: 600, margin: '0 auto', backgroundColor: '#ffffff', border: `1px solid ${MAIL_COLORS.border}`, borderRadius: 8 }}>
+          <Section style={{ backgroundColor: MAIL_COLORS.brand, borderRadius: '8px 8px 0 0', padding: '16px 24px' }}>
+            <Text style={{ margin: 0, color: MAIL_COLORS.onBrand, fontSize: 18, fontWeight: 700 }}>{brand}</Text>
+            <Text style={{ margin: 0, color: MAIL_COLORS.onBrand, fontSize: 13 }}>{brandLine}</Text>
+          </Section>
+          <Section style={{ padding: '8px 24px 24px' }}>{children}</Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const mailText = { fontSize: 15, lineHeight: '22px', margin: '8px 0' } as const;
+export const mailHeading = { fontSize: 20, lineHeight: '28px', margin: '16px 0 8px' } as const;
+export const mailSubheading = { fontSize: 16, lineHeight: '24px', margin: '20px 0 4px' } as const;

@@ -1,0 +1,208 @@
+/**
+ * What each mail says, as plain data in the reader's language: the office's notice of a stored
+ * submission (every field with the label the form shows, slots in the customer's and the office's
+ * time) and the customer's confirmation (reference, what was asked for, what happens next, the
+ * offices, the private status link). The templates (components/mail) only lay it out.
+ *
+ * The confirmation goes to an address anyone can type, so it carries none of the sender's free
+ * text: only the reference, names from the site's own content and the site's own words.
+ */
+
+import type { ContentData } from '@/lib/content';
+import type { SubmissionKind, TimeSlot } from '@/lib/forms/schemas';
+import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { fieldLabel, type Translator } from '@/lib/submissions/form-answer';
+import type { StoredSubmission } from '@/lib/submissions/store';
+import { instantIn, slotIn } from './when';
+
+export type MailRow = { label: string; lines: string[] };
+export type MailContact = { city: string; email: string; phone: string; hours: string };
+
+type MailFrame = { lang: Locale; brand: string; brandLine: string; preview: string; title: string; intro: string };
+
+export type OfficeMailView = MailFrame & { rows: MailRow[]; replyHint: string };
+
+export type ConfirmationView = MailFrame & {
+  referenceLabel: string;
+  reference: string;
+  referenceHint: string;
+  askedForTitle: string;
+  askedFor: string;
+  slotsTitle: string | undefined;
+  slots: string[];
+  nextTitle: string;
+  next: string[];
+  followTitle: string;
+  followText: string;
+  followButton: string;
+  followUrl: string;
+  contactsTitle: string;
+  contacts: MailContact[];
+  notYou: string;
+};
+
+type Office = ContentData['offices']['offices'][number];
+
+const DEFAULT_OFFICE = 'astana';
+
+/** The office that handles a request: the one in the country of its expert (a service's first), else Astana's. */
+export function officeFor(payload: Record<string, unknown>, content: ContentData): Office {
+  const offices = content.offices.offices;
+  const expertIds =
+    typeof payload.expertId === 'string'
+      ? [payload.expertId]
+      : (content.services.services.find((service) => service.id === payload.serviceId)?.expertIds ?? []);
+  for (const expertId of expertIds) {
+    const location = content.experts.experts.find((expert) => expert.id === expertId)?.location.en ?? '';
+    const office = offices.find((candidate) => location.endsWith(`, ${candidate.country.en}`));
+    if (office) return office;
+  }
+  return offices.find((office) => office.id === DEFAULT_OFFICE) ?? offices[0]!;
+}
+
+const money = (amount: number, locale: Locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+
+const sizeOf = (bytes: number, locale: Locale) =>
+  bytes < 1024 * 1024
+    ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))
+    : new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+
+const slotsOf = (payload: Record<string, unknown>) => (Array.isArray(payload.timeSlots) ? (payload.timeSlots as TimeSlot[]) : []);
+
+function frame(t: Translator, lang: Locale, fields: Omit<MailFrame, 'lang' | 'brand' | 'brandLine'>): MailFrame {
+  return { lang, brand: t('Metadata.siteName'), brandLine: t('Mail.brandLine'), ...fields };
+}
+
+/** The name of what a request is for, from the site's content: the expert's name or the service's title. */
+function targetName(payload: Record<string, unknown>, content: ContentData, locale: Locale): string | undefined {
+  if (typeof payload.expertId === 'string') return content.experts.experts.find((expert) => expert.id === payload.expertId)?.name[locale];
+  if (typeof payload.serviceId === 'string') return content.services.services.find((service) => service.id === payload.serviceId)?.title[locale];
+  return undefined;
+}
+
+type OfficeInput = { submission: StoredSubmission; content: ContentData; t: Translator; locale: Locale };
+
+/** One value of the form, as the office reads it. */
+function officeLines(name: string, value: unknown, { submission, content, t, locale }: OfficeInput, office: Office): string[] {
+  const choice = (list: readonly { id: string; name: Record<Locale, string> }[]) => list.find((item) => item.id === value)?.name[locale] ?? String(value);
+  switch (name) {
+    case 'expertId':
+    case 'serviceId':
+      return [`${targetName(submission.payload, content, locale) ?? ''} (${String(value)})`];
+    case 'industry':
+      return [choice(content.choices.industries)];
+    case 'communicationType':
+      return [choice(content.choices.communicationTypes)];
+    case 'contactLanguage':
+      return [choice(content['contact-languages'].contactLanguages)];
+    case 'theme':
+      return [t.has(`SupportForm.themes.${String(value)}`) ? t(`SupportForm.themes.${String(value)}`) : String(value)];
+    case 'budgetUsd':
+    case 'amountUsd':
+      return [money(Number(value), locale)];
+    case 'comments':
+      return (value as string[]).map((comment, index) => `${t('RequestForm.comment', { number: index + 1 })}: ${comment}`);
+    case 'timeSlots':
+      return slotsOf(submission.payload).flatMap((slot, index) => [
+        `${t('RequestForm.slot', { number: index + 1 })}: ${slotIn(slot, slot.timeZone, locale)} (${t('Mail.officeSlotCustomer', { zone: slot.timeZone })})`,
+        `${slotIn(slot, office.timeZone, locale)} (${t('Mail.officeSlotOffice', { office: office.city[locale], zone: office.timeZone })})`,
+      ]);
+    default:
+      return [String(value)];
+  }
+}
+
+const NOT_SHOWN = new Set(['website', 'locale']);
+
+export function officeMailView(input: OfficeInput): OfficeMailView {
+  const { submission, content, t, locale } = input;
+  const kind = submission.kind as SubmissionKind;
+  const office = officeFor(submission.payload, content);
+  const kindName = t(`Mail.officeKinds.${kind}`);
+  const reference = submission.reference ?? submission.id;
+  const received = instantIn(submission.createdAt, office.timeZone, locale);
+  const pageLanguage = LOCALE_TABLE.find((entry) => entry.tag === submission.locale)?.nativeName ?? '—';
+  const rows: MailRow[] = [
+    { label: t('Mail.officeReceived'), lines: [received] },
+    { label: t('Mail.officeOffice'), lines: [`${office.city[locale]} (${office.timeZone})`] },
+    { label: t('Mail.officePageLanguage'), lines: [pageLanguage] },
+    ...Object.entries(submission.payload)
+      .filter(([name, value]) => !NOT_SHOWN.has(name) && value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0))
+      .map(([name, value]) => ({ label: fieldLabel(kind, name, t), lines: officeLines(name, value, input, office) })),
+    {
+      label: t('Mail.officeAttachment'),
+      lines: submission.attachments.length
+        ? submission.attachments.map((file) => t('Mail.officeAttachmentLine', { name: file.filename, size: sizeOf(file.size, locale) }))
+        : [t('Mail.officeNoAttachment')],
+    },
+  ];
+  return {
+    ...frame(t, locale, {
+      preview: t('Mail.officePreview', { kind: kindName, reference, received }),
+      title: t('Mail.officeTitle', { kind: kindName, reference }),
+      intro: t('Mail.officeIntro', { received }),
+    }),
+    rows,
+    replyHint: t('Mail.officeReplyHint'),
+  };
+}
+
+type ConfirmationInput = { submission: StoredSubmission; content: ContentData; t: Translator; locale: Locale; siteUrl: string; token: string };
+
+/** The steps after the request is sent, in the site's words: a service's own flow, else the adaptive one. */
+function nextSteps({ submission, content, t, locale }: ConfirmationInput): string[] {
+  if (submission.kind === 'support') return [t('SupportForm.success')];
+  if (submission.kind === 'investor') return [t('InvestorForm.success')];
+  const service = content.services.services.find((candidate) => candidate.id === submission.payload.serviceId);
+  const flow = service?.kind === 'ready' ? content.processes.ready : content.processes.adaptive;
+  const from = flow.findIndex((step) => step.id === 'office-confirmation');
+  return flow.slice(Math.max(0, from)).map((step) => `${step.name[locale]}. ${step.desc[locale]}`);
+}
+
+function askedFor({ submission, content, t, locale }: ConfirmationInput): string {
+  const { payload } = submission;
+  switch (submission.kind) {
+    case 'meeting':
+      return t('Mail.askedMeeting', { name: targetName(payload, content, locale) ?? '' });
+    case 'service':
+      return t('Mail.askedService', { title: targetName(payload, content, locale) ?? '' });
+    case 'investor':
+      return t('Mail.askedInvestor', { amount: money(Number(payload.amountUsd), locale) });
+    default:
+      return t('Mail.askedSupport', { theme: t.has(`SupportForm.themes.${String(payload.theme)}`) ? t(`SupportForm.themes.${String(payload.theme)}`) : '' });
+  }
+}
+
+export function statusUrl(siteUrl: string, locale: Locale, token: string): string {
+  return `${siteUrl}${localizedPath('/request_status', locale)}?token=${encodeURIComponent(token)}`;
+}
+
+export function confirmationView(input: ConfirmationInput): ConfirmationView {
+  const { submission, content, t, locale, siteUrl, token } = input;
+  const reference = submission.reference ?? '';
+  const slots = slotsOf(submission.payload);
+  return {
+    ...frame(t, locale, {
+      preview: t('Mail.confirmationPreview', { reference }),
+      title: t('Mail.confirmationTitle'),
+      intro: t('Mail.confirmationIntro'),
+    }),
+    referenceLabel: t('Mail.referenceLabel'),
+    reference,
+    referenceHint: t('Mail.referenceHint'),
+    askedForTitle: t('Mail.askedFor'),
+    askedFor: askedFor(input),
+    slotsTitle: slots.length ? t('Mail.yourSlots', { zone: slots[0]!.timeZone }) : undefined,
+    slots: slots.map((slot) => slotIn(slot, slot.timeZone, locale)),
+    nextTitle: t('Mail.nextTitle'),
+    next: nextSteps(input),
+    followTitle: t('Mail.followTitle'),
+    followText: t('Mail.followText'),
+    followButton: t('Mail.followButton'),
+    followUrl: statusUrl(siteUrl, locale, token),
+    contactsTitle: t('Mail.contactsTitle'),
+    contacts: content.offices.offices.map((office) => ({ city: office.city[locale], email: office.email, phone: office.phone, hours: office.hours[locale] })),
+    notYou: t('Mail.notYou', { site: new URL(siteUrl).host }),
+  };
+}

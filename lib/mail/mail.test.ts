@@ -1,0 +1,118 @@
+/**
+ * Every mail in every language: composed from a stored submission and rendered by its template,
+ * with the words of messages/, the customer's values escaped, and nothing fetched when it opens.
+ */
+
+import { describe, expect, it } from 'vitest';
+import { getContent } from '@/lib/content';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+import type { StoredSubmission } from '@/lib/submissions/store';
+import { confirmationView, officeFor, officeMailView, statusUrl } from './compose';
+import { messageIdOf, translatorFor } from './mailer';
+import { renderConfirmation, renderOfficeMail } from './render';
+
+const content = getContent();
+const slot = { date: '2026-12-03', from: '10:00', to: '11:30', timeZone: 'Europe/Moscow' };
+const TOKEN = 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmE';
+
+const stored = (kind: string, payload: Record<string, unknown>, locale: Locale = 'ru'): StoredSubmission => ({
+  id: '0b8f2f7e-1111-4c3e-9a55-9e1f0c2d3a4b',
+  reference: 'K7Q2-M9XD',
+  kind,
+  createdAt: '2026-11-26T08:30:00.000Z',
+  locale,
+  payload,
+  attachments: kind === 'meeting' ? [{ id: 'a1', filename: 'brief <v2>.pdf', contentType: 'application/pdf', size: 48_213, sha256: 'x' }] : [],
+});
+
+const meeting = (locale: Locale) =>
+  stored(
+    'meeting',
+    {
+      expertId: 'aigerim-sadykova',
+      email: 'dana@почта.рф',
+      firstName: 'Dana',
+      lastName: 'Serikova',
+      organization: 'Evil <b>Corp</b>',
+      contactLanguage: 'ru',
+      industry: 'retail-ecommerce',
+      budgetUsd: 12000,
+      expectedResult: '<script>alert(1)</script> and a link http://spam.example',
+      comments: ['first <i>note</i>'],
+      timeSlots: [slot],
+      locale,
+    },
+    locale,
+  );
+
+describe('the office is told', () => {
+  it.each(LOCALES)('in %s: every field with its label, the slots in both zones, the customer’s text escaped', async (locale) => {
+    const t = await translatorFor(locale);
+    const messages = await loadMessages(locale);
+    const view = officeMailView({ submission: meeting('ru'), content, t, locale });
+    const { html, text } = await renderOfficeMail(view);
+    expect(html).toContain(`lang="${locale}"`);
+    expect(html).toContain('K7Q2-M9XD');
+    for (const label of [messages.RequestForm.email, messages.RequestForm.firstName, messages.RequestForm.organization, messages.RequestForm.expectedResult])
+      expect(html).toContain(label.replace(/'/g, '&#x27;'));
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toMatch(/<script|<b>Corp|<i>note/);
+    // 10:00 in Moscow is 12:00 in Astana (the expert's office).
+    expect(text).toMatch(/10:00\s*[–-]\s*11:30.*Europe\/Moscow/);
+    expect(text).toMatch(/12:00\s*[–-]\s*13:30.*Asia\/Almaty/);
+    expect(text).toContain('brief <v2>.pdf');
+    expect(text).toContain('dana@почта.рф');
+  });
+
+  it('names the office by the expert’s country: Georgia’s requests go to Batumi (Tbilisi time)', () => {
+    const georgian = content.experts.experts.find((expert) => expert.location.en.endsWith('Georgia'))!;
+    expect(officeFor({ expertId: georgian.id }, content).timeZone).toBe('Asia/Tbilisi');
+    expect(officeFor({ expertId: 'aigerim-sadykova' }, content).timeZone).toBe('Asia/Almaty');
+    expect(officeFor({ name: 'x' }, content).id).toBe('astana');
+    const service = content.services.services.find((candidate) => candidate.expertIds.includes(georgian.id) && candidate.expertIds.length === 1);
+    if (service) expect(officeFor({ serviceId: service.id }, content).id).toBe('batumi');
+  });
+});
+
+describe('the customer’s confirmation', () => {
+  it.each(LOCALES)('in %s: reference, what was asked, the slots, next steps, status link, offices; none of the free text', async (locale) => {
+    const t = await translatorFor(locale);
+    const messages = await loadMessages(locale);
+    const submission = meeting(locale);
+    const view = confirmationView({ submission, content, t, locale, siteUrl: 'https://experts.example', token: TOKEN });
+    const { html, text } = await renderConfirmation(view);
+    expect(html).toContain(`lang="${locale}"`);
+    expect(text).toContain('K7Q2-M9XD');
+    expect(text).toContain(content.experts.experts[0]!.name[locale]);
+    expect(text).toMatch(/10:00\s*[–-]\s*11:30/);
+    expect(text).toContain(content.processes.adaptive.find((step) => step.id === 'office-confirmation')!.name[locale]);
+    expect(html).toContain(statusUrl('https://experts.example', locale, TOKEN));
+    expect(text).toContain(`${messages.Mail.followButton} ${statusUrl('https://experts.example', locale, TOKEN)}`);
+    for (const office of content.offices.offices) expect(text).toContain(office.email);
+    for (const typed of ['Evil', 'alert', 'spam.example', 'note', 'Dana', 'Serikova']) expect(html + text, typed).not.toContain(typed);
+    // No remote image or tracking: the only URLs are the status link and the offices'.
+    expect(html).not.toMatch(/<img|src=|url\(/i);
+  });
+
+  it('links to the status page in the language of the page the request came from', () => {
+    expect(statusUrl('https://experts.example', 'en', TOKEN)).toBe(`https://experts.example/request_status?token=${TOKEN}`);
+    expect(statusUrl('https://experts.example', 'ka', TOKEN)).toBe(`https://experts.example/ge/request_status?token=${TOKEN}`);
+  });
+
+  it.each(['support', 'investor'] as const)('confirms a %s message with its own next step', async (kind) => {
+    const t = await translatorFor('kk');
+    const messages = await loadMessages('kk');
+    const payload = kind === 'support' ? { name: 'N', email: 'n@example.kz', theme: 'technical', comment: 'secret words' } : { name: 'N', email: 'n@example.kz', amountUsd: 5000 };
+    const view = confirmationView({ submission: stored(kind, payload, 'kk'), content, t, locale: 'kk', siteUrl: 'http://localhost:3000', token: TOKEN });
+    const { text } = await renderConfirmation(view);
+    expect(view.slotsTitle).toBeUndefined();
+    expect(text).toContain(kind === 'support' ? messages.SupportForm.success : messages.InvestorForm.success);
+    expect(text).not.toContain('secret words');
+  });
+
+  it('derives the Message-ID from the submission and the channel', () => {
+    expect(messageIdOf('abc', 'office', 'Experts <no-reply@experts.example>')).toBe('<abc.office@experts.example>');
+    expect(messageIdOf('abc', 'confirmation', 'office@почта.рф')).toBe('<abc.confirmation@почта.рф>');
+  });
+});

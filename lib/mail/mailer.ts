@@ -1,0 +1,74 @@
+/**
+ * The outbox's two mail channels: the office's notice and the customer's confirmation, each
+ * composed when it is sent (lib/mail/compose.ts) in its reader's language, with a Message-ID
+ * derived from the submission so that a mail sent twice (a crash between sending and recording)
+ * is recognisably the same one.
+ */
+
+import { createTranslator } from 'next-intl';
+import type { MailConfig } from '@/lib/config';
+import type { ContentData } from '@/lib/content';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { INTL_CONFIG } from '@/lib/i18n/intl-config';
+import { loadMessages } from '@/lib/i18n/messages';
+import type { Translator } from '@/lib/submissions/form-answer';
+import { PermanentDeliveryError, type Deliverers } from '@/lib/submissions/outbox';
+import type { SubmissionStore } from '@/lib/submissions/store';
+import { mailbox } from '@/lib/config';
+import { confirmationView, officeMailView } from './compose';
+import { renderConfirmation, renderOfficeMail } from './render';
+import type { SendMail } from './transport';
+
+export async function translatorFor(locale: Locale): Promise<Translator> {
+  return createTranslator({ locale, messages: await loadMessages(locale), ...INTL_CONFIG }) as unknown as Translator;
+}
+
+/** `<id.channel@example.org>`, under the domain of the sender's address. */
+export function messageIdOf(submissionId: string, channel: string, from: string): string {
+  const domain = (mailbox(from) ?? 'localhost').split('@').pop();
+  return `<${submissionId}.${channel}@${domain}>`;
+}
+
+type Input = { mail: MailConfig; siteUrl: string; content: ContentData; store: () => Promise<SubmissionStore>; send: SendMail };
+
+export function mailDeliverers({ mail, siteUrl, content, store, send }: Input): Deliverers {
+  return {
+    office: async (submission) => {
+      const locale = mail.officeLocale;
+      const t = await translatorFor(locale);
+      const view = officeMailView({ submission, content, t, locale });
+      const { html, text } = await renderOfficeMail(view);
+      const files = await store();
+      const attachments = await Promise.all(
+        submission.attachments.map(async (file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from((await files.attachmentData(file.id)) ?? []) })),
+      );
+      const email = typeof submission.payload.email === 'string' ? submission.payload.email : undefined;
+      await send({
+        to: mail.officeEmails,
+        subject: t('Mail.officeSubject', { kind: t(`Mail.officeKinds.${submission.kind}`), reference: submission.reference ?? submission.id }),
+        html,
+        text,
+        messageId: messageIdOf(submission.id, 'office', mail.from),
+        replyTo: email,
+        language: locale,
+        attachments,
+      });
+    },
+    confirmation: async (submission, item) => {
+      const to = submission.payload.email;
+      if (typeof to !== 'string' || !item.secret) throw new PermanentDeliveryError('no address or no status link to send');
+      const locale = isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE;
+      const t = await translatorFor(locale);
+      const view = confirmationView({ submission, content, t, locale, siteUrl, token: item.secret });
+      const { html, text } = await renderConfirmation(view);
+      await send({
+        to: [to],
+        subject: t('Mail.confirmationSubject', { reference: view.reference }),
+        html,
+        text,
+        messageId: messageIdOf(submission.id, 'confirmation', mail.from),
+        language: locale,
+      });
+    },
+  };
+}
