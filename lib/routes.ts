@@ -21,6 +21,20 @@ export const ROUTES = [
   { key: 'services', path: '/services' },
 ] as const;
 
+/**
+ * Pages reached only through a private link (the status link of a confirmation mail): served in
+ * every language like the others, but `noindex`, out of the sitemap and of every list of pages.
+ */
+export const PRIVATE_ROUTES = [{ key: 'request_status', path: '/request_status' }] as const;
+export type PrivateRouteKey = (typeof PRIVATE_ROUTES)[number]['key'];
+
+export function isPrivateRoutePath(pathname: string): boolean {
+  return PRIVATE_ROUTES.some((route) => route.path === pathname);
+}
+
+/** Every path the site serves a page at, public or private. */
+export const PAGE_PATHS: readonly string[] = [...ROUTES, ...PRIVATE_ROUTES].map((route) => route.path);
+
 export type RouteEntry = (typeof ROUTES)[number];
 export type RouteKey = RouteEntry['key'];
 export type RoutePath = RouteEntry['path'];
@@ -30,7 +44,7 @@ export function routePath(key: RouteKey): RoutePath {
 }
 
 export function isKnownRoutePath(pathname: string): boolean {
-  return ROUTES.some((route) => route.path === pathname);
+  return PAGE_PATHS.includes(pathname);
 }
 
 /**

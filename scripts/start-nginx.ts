@@ -12,7 +12,7 @@ import { nextBin } from './next-bin';
 import { renderNginxConfig } from '../lib/deploy/nginx';
 import { servedFiles, type DeployManifest } from '../lib/deploy/static-tree';
 import { DEFAULT_PREFIX, LOCALE_PREFIXES } from '../lib/i18n/locales';
-import { NOT_FOUND_SEGMENT, ROUTES } from '../lib/routes';
+import { NOT_FOUND_SEGMENT, PAGE_PATHS } from '../lib/routes';
 
 const port = Number(process.env.PORT ?? 8080);
 const nodePort = Number(process.env.NGINX_NODE_PORT ?? port + 1);
@@ -35,7 +35,7 @@ const config = renderNginxConfig(
   {
     prefixes: LOCALE_PREFIXES,
     defaultPrefix: DEFAULT_PREFIX,
-    pages: ROUTES.map((route) => route.path),
+    pages: PAGE_PATHS,
     notFoundSegment: NOT_FOUND_SEGMENT,
     rootRedirect: manifest.rootRedirect,
     localeDetection: manifest.localeDetection,

@@ -8,6 +8,9 @@ export const SUBMISSION_ENDPOINTS: Record<SubmissionKind, string> = {
   investor: '/investor-requests',
 };
 
+/** A private status link's lookup (lib/submissions/status-endpoint.ts), under the same base. */
+export const STATUS_ENDPOINT = '/request-status';
+
 /** A form's `action`: the API's base (a path or an absolute URL) and the form's endpoint. */
 export function submissionUrl(apiBaseUrl: string, kind: SubmissionKind): string {
   return `${apiBaseUrl.replace(/\/+$/, '')}${SUBMISSION_ENDPOINTS[kind]}`;

@@ -18,6 +18,7 @@ import { PREVIEW_IMAGE_TYPE, isPreviewImagePath } from '../seo/preview-path';
 export type ResponseKind =
   | 'prefixed-page'
   | 'unprefixed-page'
+  | 'private-page'
   | 'prefixed-not-found'
   | 'unprefixed-not-found'
   | 'locale-redirect'
@@ -29,6 +30,7 @@ export type ResponseKind =
 export const CACHE_CONTROL: Record<ResponseKind, string> = {
   'prefixed-page': 'public, max-age=300, s-maxage=31536000',
   'unprefixed-page': 'private, no-cache',
+  'private-page': 'no-store',
   'prefixed-not-found': 'public, max-age=60, s-maxage=60',
   'unprefixed-not-found': 'private, no-cache',
   'locale-redirect': 'private, no-store',
@@ -41,9 +43,16 @@ export const CACHE_CONTROL: Record<ResponseKind, string> = {
 /** A page URL also answers Next's client router (RSC payloads) by these request headers. */
 export const PAGE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
 
-const PAGE_KINDS: ReadonlySet<ResponseKind> = new Set(['prefixed-page', 'unprefixed-page', 'prefixed-not-found', 'unprefixed-not-found']);
+const PAGE_KINDS: ReadonlySet<ResponseKind> = new Set(['prefixed-page', 'unprefixed-page', 'private-page', 'prefixed-not-found', 'unprefixed-not-found']);
+
+/**
+ * A page reached by a private link (lib/routes.ts) carries its token in the URL: kept by no cache,
+ * sent to no other site as a Referer, and indexed by no search engine.
+ */
+export const PRIVATE_PAGE_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' } as const;
 
 export function cacheHeaders(kind: ResponseKind): Record<string, string> {
+  if (kind === 'private-page') return { 'Cache-Control': CACHE_CONTROL[kind], Vary: PAGE_VARY, ...PRIVATE_PAGE_HEADERS };
   return PAGE_KINDS.has(kind) ? { 'Cache-Control': CACHE_CONTROL[kind], Vary: PAGE_VARY } : { 'Cache-Control': CACHE_CONTROL[kind] };
 }
 

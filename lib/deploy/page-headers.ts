@@ -1,4 +1,5 @@
 import { splitLocalePrefix, type ProxyDecision } from '@/lib/i18n/proxy-rules';
+import { isPrivateRoutePath } from '@/lib/routes';
 import { cacheHeaders, type ResponseKind } from './cache';
 import { isNavigation, matchesIfNoneMatch, pageEtag } from './page-validator';
 import type { DeployManifest } from './static-tree';
@@ -11,8 +12,10 @@ import type { DeployManifest } from './static-tree';
  */
 export function responseKindOf(pathname: string, decision: ProxyDecision): ResponseKind {
   if (decision.action === 'redirect') return decision.status === 302 || decision.status === 307 ? 'locale-redirect' : 'redirect';
-  const prefixed = splitLocalePrefix(pathname).prefix !== undefined;
+  const { prefix, rest } = splitLocalePrefix(pathname);
+  const prefixed = prefix !== undefined;
   if (decision.action === 'rewrite' && decision.status === 404) return prefixed ? 'prefixed-not-found' : 'unprefixed-not-found';
+  if (isPrivateRoutePath(prefixed ? rest : pathname)) return 'private-page';
   return prefixed ? 'prefixed-page' : 'unprefixed-page';
 }
 

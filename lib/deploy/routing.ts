@@ -4,6 +4,7 @@
  * test holds them to the proxy's own rules (lib/i18n/proxy-rules.ts) on one table of cases.
  */
 
+import { isPrivateRoutePath } from '@/lib/routes';
 import { FILE_KINDS, extensionlessFileType, fileKind, type ResponseKind } from './cache';
 
 export type SiteModel = {
@@ -49,18 +50,19 @@ export function siteLocations(model: SiteModel): Location[] {
   ];
   for (const page of model.pages) {
     const root = page === '/' && model.rootRedirect && model.rootRedirect.path !== '/';
+    const isPrivate = isPrivateRoutePath(page);
     locations.push({
       match: { kind: 'exact', path: page },
       steps: root ? [] : languageSteps,
       answer: root
         ? { type: 'redirect', status: model.rootRedirect!.status, location: `${model.rootRedirect!.path}$is_args$args`, kind: 'redirect' }
-        : { type: 'page', document: documentOf(model.defaultPrefix, page), kind: 'unprefixed-page' },
+        : { type: 'page', document: documentOf(model.defaultPrefix, page), kind: isPrivate ? 'private-page' : 'unprefixed-page' },
     });
     for (const prefix of model.prefixes) {
       locations.push({
         match: { kind: 'exact', path: documentOf(prefix, page) },
         steps: [],
-        answer: { type: 'page', document: documentOf(prefix, page), kind: 'prefixed-page' },
+        answer: { type: 'page', document: documentOf(prefix, page), kind: isPrivate ? 'private-page' : 'prefixed-page' },
       });
     }
   }

@@ -6,7 +6,7 @@
  */
 
 import { STATUS_CODES } from 'node:http';
-import { SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
+import { STATUS_ENDPOINT, SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
 import { DATA_CSP } from '@/lib/security/csp';
 import { isApiPath, securityHeaders } from '@/lib/security/headers';
 
@@ -41,7 +41,7 @@ function isMalformedPath(pathname: string): boolean {
   }
 }
 
-const API_ROUTES: ReadonlySet<string> = new Set(Object.values(SUBMISSION_ENDPOINTS).map((endpoint) => `/api${endpoint}`));
+const API_ROUTES: ReadonlySet<string> = new Set([...Object.values(SUBMISSION_ENDPOINTS), STATUS_ENDPOINT].map((endpoint) => `/api${endpoint}`));
 
 /**
  * An API path that names no route. Repeated slashes, backslashes and a trailing slash are left to

@@ -9,12 +9,13 @@
  */
 
 import type { ContentData } from '@/lib/content';
+import { requestTargetName } from '@/lib/content/request-target';
 import type { SubmissionKind, TimeSlot } from '@/lib/forms/schemas';
 import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { fieldLabel, type Translator } from '@/lib/submissions/form-answer';
 import type { StoredSubmission } from '@/lib/submissions/store';
-import { instantIn, slotIn } from './when';
+import { instantIn, slotIn } from '@/lib/forms/slot-text';
 
 export type MailRow = { label: string; lines: string[] };
 export type MailContact = { city: string; email: string; phone: string; hours: string };
@@ -74,13 +75,6 @@ function frame(t: Translator, lang: Locale, fields: Omit<MailFrame, 'lang' | 'br
   return { lang, brand: t('Metadata.siteName'), brandLine: t('Mail.brandLine'), ...fields };
 }
 
-/** The name of what a request is for, from the site's content: the expert's name or the service's title. */
-function targetName(payload: Record<string, unknown>, content: ContentData, locale: Locale): string | undefined {
-  if (typeof payload.expertId === 'string') return content.experts.experts.find((expert) => expert.id === payload.expertId)?.name[locale];
-  if (typeof payload.serviceId === 'string') return content.services.services.find((service) => service.id === payload.serviceId)?.title[locale];
-  return undefined;
-}
-
 type OfficeInput = { submission: StoredSubmission; content: ContentData; t: Translator; locale: Locale };
 
 /** One value of the form, as the office reads it. */
@@ -89,7 +83,7 @@ function officeLines(name: string, value: unknown, { submission, content, t, loc
   switch (name) {
     case 'expertId':
     case 'serviceId':
-      return [`${targetName(submission.payload, content, locale) ?? ''} (${String(value)})`];
+      return [`${requestTargetName(submission.payload, content, locale) ?? ''} (${String(value)})`];
     case 'industry':
       return [choice(content.choices.industries)];
     case 'communicationType':
@@ -164,9 +158,9 @@ function askedFor({ submission, content, t, locale }: ConfirmationInput): string
   const { payload } = submission;
   switch (submission.kind) {
     case 'meeting':
-      return t('Mail.askedMeeting', { name: targetName(payload, content, locale) ?? '' });
+      return t('Mail.askedMeeting', { name: requestTargetName(payload, content, locale) ?? '' });
     case 'service':
-      return t('Mail.askedService', { title: targetName(payload, content, locale) ?? '' });
+      return t('Mail.askedService', { title: requestTargetName(payload, content, locale) ?? '' });
     case 'investor':
       return t('Mail.askedInvestor', { amount: money(Number(payload.amountUsd), locale) });
     default:

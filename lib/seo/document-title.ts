@@ -1,7 +1,7 @@
-import type { RouteKey } from '@/lib/routes';
+import type { PrivateRouteKey, RouteKey } from '@/lib/routes';
 
 /** The pages that carry a title of their own: the site's pages, and its page for an unknown address. */
-export type TitledPage = RouteKey | 'not-found';
+export type TitledPage = RouteKey | PrivateRouteKey | 'not-found';
 
 export type TitleTexts = {
   /** The page's own title, in its language: `Pages.<key>.title`, or `NotFound.metaTitle`. */

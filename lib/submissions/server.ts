@@ -15,8 +15,9 @@ import { formAnswerPage, wayBack, type Translator } from './form-answer';
 import { createSubmissionHandler, type FormAnswerRenderer } from './handler';
 import { RateLimiter } from './rate-limit';
 import { getStore } from './shared-store';
+import { createStatusHandler, STATUS_LOOKUPS_PER_MINUTE } from './status-endpoint';
 
-type Shared = { limiter?: RateLimiter; handlers?: Map<SubmissionKind, (request: Request) => Promise<Response>> };
+type Shared = { limiter?: RateLimiter; handlers?: Map<SubmissionKind, (request: Request) => Promise<Response>>; status?: (request: Request) => Promise<Response> };
 const globalState = globalThis as { __submissions?: Shared };
 globalState.__submissions ??= {};
 const shared = globalState.__submissions;
@@ -73,4 +74,22 @@ export function submissionRoute(kind: SubmissionKind) {
     POST: (request: Request) => submissionHandler(kind)(request),
     ...rejectOtherMethods({ https: getConfig().https }),
   };
+}
+
+/** The status link's lookup: POST only, like the forms' routes, with its own rate limit. */
+export function statusRoute() {
+  const handler = (request: Request) => {
+    if (!shared.status) {
+      const config = getConfig();
+      shared.status = createStatusHandler({
+        store: getStore,
+        rateLimiter: new RateLimiter(STATUS_LOOKUPS_PER_MINUTE),
+        trustProxy: config.trustProxy,
+        https: config.https,
+        content: getContent(),
+      });
+    }
+    return shared.status(request);
+  };
+  return { POST: handler, ...rejectOtherMethods({ https: getConfig().https }) };
 }

@@ -1,5 +1,5 @@
 /**
- * Times as a mail shows them: a slot the customer chose (a wall-clock range in their own zone)
+ * Times as a mail or the status page shows them: a slot the customer chose (a wall-clock range in their own zone)
  * in any zone, and an instant, in the reader's language, with the zone named so that nobody has
  * to guess whose time it is.
  */

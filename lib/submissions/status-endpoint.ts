@@ -1,0 +1,76 @@
+/**
+ * POST /api/request-status: the request a private status link names, as JSON, in the language the
+ * page asks for. The token travels in the body, not the URL, so it reaches no access log. An
+ * unknown, malformed and expired token get the same 404, so the answer never tells whether a
+ * request ever existed; a client that keeps guessing is slowed by the rate limit.
+ */
+
+import type { ContentData } from '@/lib/content';
+import { requestTargetName } from '@/lib/content/request-target';
+import { clientKey, clientParts } from '@/lib/http/client-address';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { DATA_CSP } from '@/lib/security/csp';
+import { securityHeaderRecord } from '@/lib/security/headers';
+import { PRIVATE_PAGE_HEADERS } from '@/lib/deploy/cache';
+import type { RateLimiter } from './rate-limit';
+import { isStatusTokenShape, type RequestStatus } from './request-status';
+import type { SubmissionStore } from './store';
+
+/** Lookups a client may make per minute: plenty for a person, nothing for a guesser of 256-bit tokens. */
+export const STATUS_LOOKUPS_PER_MINUTE = 30;
+const MAX_BODY_BYTES = 1024;
+
+export type StatusSlot = { date: string; from: string; to: string; timeZone: string };
+
+/** What the status page shows. */
+export type StatusAnswer = {
+  reference: string | null;
+  kind: string;
+  receivedAt: string;
+  /** The expert's name or the service's title in the asked language; null for messages. */
+  target: string | null;
+  slots: StatusSlot[];
+  status: RequestStatus;
+  statusAt: string;
+};
+
+type Deps = { store: () => Promise<SubmissionStore>; rateLimiter: RateLimiter; trustProxy: boolean; https: boolean; content: ContentData };
+
+export function createStatusHandler(deps: Deps): (request: Request) => Promise<Response> {
+  const headers = {
+    ...securityHeaderRecord({ https: deps.https, csp: DATA_CSP }),
+    ...PRIVATE_PAGE_HEADERS,
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+  };
+  const json = (status: number, body: object, extra: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { ...headers, ...extra } });
+
+  return async (request) => {
+    if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return json(415, { error: 'unsupportedMediaType', accepted: ['application/json'] });
+    const rate = deps.rateLimiter.take(clientKey(clientParts(request.headers), deps.trustProxy));
+    if (!rate.allowed) return json(429, { error: 'rateLimited', retryAfterSeconds: rate.retryAfterSeconds }, { 'Retry-After': String(rate.retryAfterSeconds) });
+    let body: { token?: unknown; locale?: unknown };
+    try {
+      const raw = await request.text();
+      if (raw.length > MAX_BODY_BYTES) return json(413, { error: 'tooLarge', limitBytes: MAX_BODY_BYTES });
+      body = JSON.parse(raw) as typeof body;
+    } catch {
+      return json(400, { error: 'malformed' });
+    }
+    if (typeof body !== 'object' || body === null) return json(400, { error: 'malformed' });
+    const locale: Locale = isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
+    const view = isStatusTokenShape(body.token) ? await (await deps.store()).requestStatus(body.token, new Date()) : undefined;
+    if (!view) return json(404, { error: 'notFound' });
+    const { payload } = view;
+    const answer: StatusAnswer = {
+      reference: view.reference,
+      kind: view.kind,
+      receivedAt: view.createdAt,
+      target: requestTargetName(payload, deps.content, locale) ?? null,
+      slots: Array.isArray(payload.timeSlots) ? (payload.timeSlots as StatusSlot[]) : [],
+      status: view.status,
+      statusAt: view.statusAt,
+    };
+    return json(200, answer);
+  };
+}
