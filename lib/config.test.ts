@@ -20,7 +20,34 @@ describe('configuration', () => {
       submissionsRateLimit: 20,
       trustProxy: false,
       allowedOrigins: [],
+      mail: undefined,
+      outboxRetryMaxMs: 600_000,
     });
+  });
+
+  it('sends mail once SMTP_URL is set, to the office’s addresses, from MAIL_FROM or the site’s domain', () => {
+    expect(parseConfig({ SMTP_URL: 'smtp://user:pass@mail.example.org:587', OFFICE_EMAIL: 'office@experts.example, почта@пример.рф', SITE_URL: 'https://experts.example' }).mail).toEqual({
+      smtpUrl: 'smtp://user:pass@mail.example.org:587',
+      from: 'Experts for projects <no-reply@experts.example>',
+      officeEmails: ['office@experts.example', 'почта@пример.рф'],
+      officeLocale: 'en',
+    });
+    expect(parseConfig({ SMTP_URL: 'smtps://mail.example.org', OFFICE_EMAIL: 'o@experts.example', MAIL_FROM: 'Support <support@experts.example>', OFFICE_MAIL_LOCALE: 'ru' }).mail).toMatchObject({
+      from: 'Support <support@experts.example>',
+      officeLocale: 'ru',
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example.org', OFFICE_EMAIL: 'o@x.example' }, /SMTP_URL="http:\/\/mail.example.org": must start with smtp:\/\//],
+    [{ SMTP_URL: 'not a url', OFFICE_EMAIL: 'o@x.example' }, /SMTP_URL="not a url": must be a URL/],
+    [{ SMTP_URL: 'smtp://mail.example.org' }, /OFFICE_EMAIL="": SMTP_URL is set/],
+    [{ OFFICE_EMAIL: 'office@x.example, not-an-address' }, /"not-an-address" is not an e-mail address/],
+    [{ MAIL_FROM: 'Experts <nobody>' }, /MAIL_FROM="Experts <nobody>": must be an address/],
+    [{ OFFICE_MAIL_LOCALE: 'de' }, /OFFICE_MAIL_LOCALE="de": must be en, ka, kk or ru/],
+    [{ OUTBOX_RETRY_MAX_SECONDS: '0' }, /OUTBOX_RETRY_MAX_SECONDS="0": must be at least 1/],
+  ])('names a bad mail setting: %j', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message);
   });
 
   it('reads ALLOWED_ORIGINS as a list of origins, and names an entry that is not one', () => {

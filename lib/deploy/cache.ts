@@ -13,6 +13,7 @@
  * profile) makes asking again a 304.
  */
 
+import { PRIVATE_ANSWER_HEADERS } from '../security/headers';
 import { PREVIEW_IMAGE_TYPE, isPreviewImagePath } from '../seo/preview-path';
 
 export type ResponseKind =
@@ -45,14 +46,9 @@ export const PAGE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, nex
 
 const PAGE_KINDS: ReadonlySet<ResponseKind> = new Set(['prefixed-page', 'unprefixed-page', 'private-page', 'prefixed-not-found', 'unprefixed-not-found']);
 
-/**
- * A page reached by a private link (lib/routes.ts) carries its token in the URL: kept by no cache,
- * sent to no other site as a Referer, and indexed by no search engine.
- */
-export const PRIVATE_PAGE_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' } as const;
-
+/* A page reached by a private link (lib/routes.ts) carries its token in the URL: kept by no cache. */
 export function cacheHeaders(kind: ResponseKind): Record<string, string> {
-  if (kind === 'private-page') return { 'Cache-Control': CACHE_CONTROL[kind], Vary: PAGE_VARY, ...PRIVATE_PAGE_HEADERS };
+  if (kind === 'private-page') return { 'Cache-Control': CACHE_CONTROL[kind], Vary: PAGE_VARY, ...PRIVATE_ANSWER_HEADERS };
   return PAGE_KINDS.has(kind) ? { 'Cache-Control': CACHE_CONTROL[kind], Vary: PAGE_VARY } : { 'Cache-Control': CACHE_CONTROL[kind] };
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
+import { STATUS_ENDPOINT, SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
 import { DATA_CSP } from '@/lib/security/csp';
 import { allowedMethods, answerForRequest, clientErrorResponse, rejectOtherMethods } from './request-guard';
 
@@ -62,7 +62,7 @@ describe('allowed methods', () => {
 describe('API paths', () => {
   it('name every route of app/api, and only those', () => {
     const routes = readdirSync(join(process.cwd(), 'app/api'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
-    expect(routes.map((entry) => `/${entry.name}`).sort()).toEqual(Object.values(SUBMISSION_ENDPOINTS).sort());
+    expect(routes.map((entry) => `/${entry.name}`).sort()).toEqual([...Object.values(SUBMISSION_ENDPOINTS), STATUS_ENDPOINT].sort());
   });
 
   it.each([

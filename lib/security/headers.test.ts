@@ -37,10 +37,21 @@ describe('the policy of an answer', () => {
   it('is given by two rules of Next’s headers(): every path but the API’s, and the API’s', () => {
     const rules = securityHeaderRules({ https: true, siteCsp: "default-src 'self'" });
     const policy = (rule: (typeof rules)[number]) => rule.headers.find((header) => header.key === 'Content-Security-Policy')?.value;
-    expect(rules.map((rule) => [rule.source, policy(rule)])).toEqual([
+    expect(rules.slice(0, 2).map((rule) => [rule.source, policy(rule)])).toEqual([
       ['/:path((?!api(?:/|$)).*)', "default-src 'self'"],
       ['/api/:path*', DATA_CSP],
     ]);
-    expect(rules.every((rule) => rule.headers.some((header) => header.key === 'Strict-Transport-Security'))).toBe(true);
+    expect(rules.slice(0, 2).every((rule) => rule.headers.some((header) => header.key === 'Strict-Transport-Security'))).toBe(true);
+  });
+
+  it('sends no Referer from the status lookup, and keeps it out of search engines (a third rule, which Next applies last)', () => {
+    const rules = securityHeaderRules({ https: true, siteCsp: "default-src 'self'" });
+    expect(rules[2]).toEqual({
+      source: '/api/request-status',
+      headers: [
+        { key: 'Referrer-Policy', value: 'no-referrer' },
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+      ],
+    });
   });
 });

@@ -44,13 +44,23 @@ export function policyForPath(pathname: string, siteCsp: string): string {
   return isApiPath(pathname) ? DATA_CSP : siteCsp;
 }
 
+/** The status link's lookup (lib/submissions/status-endpoint.ts) answers about a private link. */
+const PRIVATE_API_PATH = '/api/request-status';
+/**
+ * What an answer about a private link (a status page's token in its URL) adds: no Referer to any
+ * other site, no indexing.
+ */
+export const PRIVATE_ANSWER_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' } as const;
+
 /**
  * Next's `headers()` rules: the security headers on every path, with the API's policy on /api
- * and the site's elsewhere. The rules do not overlap, so neither depends on their order.
+ * and the site's elsewhere; those two do not overlap. The last rule narrows the Referer and
+ * indexing of the status lookup: where rules set the same header, Next keeps the last one.
  */
 export function securityHeaderRules({ https, siteCsp }: { https: boolean; siteCsp: string }): { source: string; headers: SecurityHeader[] }[] {
   return [
     { source: '/:path((?!api(?:/|$)).*)', headers: securityHeaders({ https, csp: siteCsp }) },
     { source: '/api/:path*', headers: securityHeaders({ https, csp: DATA_CSP }) },
+    { source: PRIVATE_API_PATH, headers: Object.entries(PRIVATE_ANSWER_HEADERS).map(([key, value]) => ({ key, value })) },
   ];
 }

@@ -237,8 +237,11 @@ export function openDatabase({ databaseUrl, sqlitePath, sqliteBusyTimeoutMs = 0 
   return { db, dialect: 'sqlite', inTransaction: () => file.inTransaction, close: () => db.destroy() };
 }
 
-export async function migrate(open: OpenDatabase): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(open.dialect) };
+/** Runs the migrations not yet run; `upTo` (a migration's name) stops after that one, for the tests of a later one. */
+export async function migrate(open: OpenDatabase, { upTo }: { upTo?: string } = {}): Promise<void> {
+  const all = Object.entries(migrations(open.dialect));
+  const wanted = upTo ? all.slice(0, all.findIndex(([name]) => name === upTo) + 1) : all;
+  const provider: MigrationProvider = { getMigrations: async () => Object.fromEntries(wanted) };
   const { error, results } = await new Migrator({ db: open.db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

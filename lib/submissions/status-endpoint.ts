@@ -7,11 +7,12 @@
 
 import type { ContentData } from '@/lib/content';
 import { requestTargetName } from '@/lib/content/request-target';
+import { instantIn, slotIn } from '@/lib/forms/slot-text';
+import { isValidTimeZone, type TimeSlot } from '@/lib/forms/schemas';
 import { clientKey, clientParts } from '@/lib/http/client-address';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { DATA_CSP } from '@/lib/security/csp';
-import { securityHeaderRecord } from '@/lib/security/headers';
-import { PRIVATE_PAGE_HEADERS } from '@/lib/deploy/cache';
+import { PRIVATE_ANSWER_HEADERS, securityHeaderRecord } from '@/lib/security/headers';
 import type { RateLimiter } from './rate-limit';
 import { isStatusTokenShape, type RequestStatus } from './request-status';
 import type { SubmissionStore } from './store';
@@ -20,18 +21,20 @@ import type { SubmissionStore } from './store';
 export const STATUS_LOOKUPS_PER_MINUTE = 30;
 const MAX_BODY_BYTES = 1024;
 
-export type StatusSlot = { date: string; from: string; to: string; timeZone: string };
-
-/** What the status page shows. */
+/**
+ * What the status page shows. Times come written out in the page's language and the visitor's
+ * zone: the server's ICU knows every language's dates, a browser's may not (Georgian, Kazakh).
+ */
 export type StatusAnswer = {
   reference: string | null;
   kind: string;
-  receivedAt: string;
+  received: string;
   /** The expert's name or the service's title in the asked language; null for messages. */
   target: string | null;
-  slots: StatusSlot[];
+  /** Each slot in the customer's own zone, as they chose it, with the zone named. */
+  slots: string[];
   status: RequestStatus;
-  statusAt: string;
+  statusSince: string;
 };
 
 type Deps = { store: () => Promise<SubmissionStore>; rateLimiter: RateLimiter; trustProxy: boolean; https: boolean; content: ContentData };
@@ -39,7 +42,7 @@ type Deps = { store: () => Promise<SubmissionStore>; rateLimiter: RateLimiter; t
 export function createStatusHandler(deps: Deps): (request: Request) => Promise<Response> {
   const headers = {
     ...securityHeaderRecord({ https: deps.https, csp: DATA_CSP }),
-    ...PRIVATE_PAGE_HEADERS,
+    ...PRIVATE_ANSWER_HEADERS,
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',
   };
@@ -49,7 +52,7 @@ export function createStatusHandler(deps: Deps): (request: Request) => Promise<R
     if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return json(415, { error: 'unsupportedMediaType', accepted: ['application/json'] });
     const rate = deps.rateLimiter.take(clientKey(clientParts(request.headers), deps.trustProxy));
     if (!rate.allowed) return json(429, { error: 'rateLimited', retryAfterSeconds: rate.retryAfterSeconds }, { 'Retry-After': String(rate.retryAfterSeconds) });
-    let body: { token?: unknown; locale?: unknown };
+    let body: { token?: unknown; locale?: unknown; timeZone?: unknown };
     try {
       const raw = await request.text();
       if (raw.length > MAX_BODY_BYTES) return json(413, { error: 'tooLarge', limitBytes: MAX_BODY_BYTES });
@@ -62,14 +65,16 @@ export function createStatusHandler(deps: Deps): (request: Request) => Promise<R
     const view = isStatusTokenShape(body.token) ? await (await deps.store()).requestStatus(body.token, new Date()) : undefined;
     if (!view) return json(404, { error: 'notFound' });
     const { payload } = view;
+    const zone = typeof body.timeZone === 'string' && body.timeZone.length <= 64 && isValidTimeZone(body.timeZone) ? body.timeZone : 'UTC';
+    const slots = Array.isArray(payload.timeSlots) ? (payload.timeSlots as TimeSlot[]) : [];
     const answer: StatusAnswer = {
       reference: view.reference,
       kind: view.kind,
-      receivedAt: view.createdAt,
+      received: instantIn(view.createdAt, zone, locale),
       target: requestTargetName(payload, deps.content, locale) ?? null,
-      slots: Array.isArray(payload.timeSlots) ? (payload.timeSlots as StatusSlot[]) : [],
+      slots: slots.map((slot) => `${slotIn(slot, slot.timeZone, locale)} (${slot.timeZone})`),
       status: view.status,
-      statusAt: view.statusAt,
+      statusSince: instantIn(view.statusAt, zone, locale),
     };
     return json(200, answer);
   };

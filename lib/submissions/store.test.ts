@@ -125,17 +125,18 @@ describe.each(backends)('submission store on $name', ({ make }) => {
 
   it('runs the outbox: claim with a lease, retry later, deliver once', async () => {
     const { id } = (await store.insert(meeting(9))) as { id: string };
+    const row = `${id}:webhook`;
     const now = new Date(Date.now() + 1000);
     const claimed = await store.claimDue(now, 10_000, 30_000);
-    expect(claimed.map((item) => item.submissionId)).toContain(id);
+    expect(claimed.map((item) => item.id)).toContain(row);
     // Leased: a second dispatcher finds nothing.
     expect(await store.claimDue(now, 10_000, 30_000)).toEqual([]);
-    await store.markFailed(id, 1, new Date(now.getTime() + 60_000), 'HTTP 503');
-    expect((await store.claimDue(now, 10_000, 30_000)).map((item) => item.submissionId)).not.toContain(id);
+    await store.markFailed(row, 1, new Date(now.getTime() + 60_000), 'HTTP 503');
+    expect((await store.claimDue(now, 10_000, 30_000)).map((item) => item.id)).not.toContain(row);
     const later = await store.claimDue(new Date(now.getTime() + 61_000), 10_000, 30_000);
-    expect(later.find((item) => item.submissionId === id)).toEqual({ submissionId: id, attempts: 1 });
-    await store.markDelivered(id, new Date());
-    expect((await store.claimDue(new Date(now.getTime() + 10 ** 9), 10_000, 30_000)).map((item) => item.submissionId)).not.toContain(id);
+    expect(later.find((item) => item.id === row)).toEqual({ id: row, submissionId: id, channel: 'webhook', attempts: 1, secret: null });
+    await store.markDelivered(row, new Date());
+    expect((await store.claimDue(new Date(now.getTime() + 10 ** 9), 10_000, 30_000)).map((item) => item.id)).not.toContain(row);
   });
 
   it('migrates an up-to-date database without change', async () => {

@@ -10,7 +10,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { STATUS_ENDPOINT } from '@/lib/api/endpoints';
 import type { SubmissionKind } from '@/lib/forms/schemas';
-import { instantIn, slotIn } from '@/lib/forms/slot-text';
 import type { StatusAnswer } from '@/lib/submissions/status-endpoint';
 import styles from './RequestStatusCard.module.css';
 
@@ -32,7 +31,7 @@ export function RequestStatusCard({ apiBaseUrl }: { apiBaseUrl: string }) {
     fetch(`${apiBaseUrl.replace(/\/+$/, '')}${STATUS_ENDPOINT}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token, locale }),
+      body: JSON.stringify({ token, locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
       signal: controller.signal,
       cache: 'no-store',
       referrerPolicy: 'no-referrer',
@@ -60,19 +59,18 @@ export function RequestStatusCard({ apiBaseUrl }: { apiBaseUrl: string }) {
     );
 
   const { answer } = state;
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   const rows: [string, string[]][] = [
     [t('reference'), [answer.reference ?? '—']],
     [t('kind'), [t(`kinds.${answer.kind as SubmissionKind}`)]],
-    [t('received'), [instantIn(answer.receivedAt, zone, locale)]],
+    [t('received'), [answer.received]],
     ...(answer.target ? ([[t('target'), [answer.target]]] as [string, string[]][]) : []),
-    ...(answer.slots.length ? ([[t('slots'), answer.slots.map((slot) => `${slotIn(slot, slot.timeZone, locale)} (${slot.timeZone})`)]] as [string, string[]][]) : []),
+    ...(answer.slots.length ? ([[t('slots'), answer.slots]] as [string, string[]][]) : []),
   ];
   return (
     <div className={styles.card} data-status={answer.status}>
       <p className={styles.status}>
         <span className={styles.statusLabel}>{t('status')}</span>
-        <strong>{t('statusSince', { status: t(`statuses.${answer.status}`), date: instantIn(answer.statusAt, zone, locale) })}</strong>
+        <strong>{t('statusSince', { status: t(`statuses.${answer.status}`), date: answer.statusSince })}</strong>
       </p>
       <dl className={styles.details}>
         {rows.map(([label, values]) => (

@@ -1,0 +1,122 @@
+/**
+ * The outbox's channels and the status link, on SQLite: what a stored submission queues with mail
+ * off and on, the daily limit of confirmations, the token kept only hashed, expiry, giving up, and
+ * the migration of an outbox written before there were channels.
+ */
+
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrate, openDatabase } from './database';
+import { deliverDue, PermanentDeliveryError } from './outbox';
+import { hashStatusToken, isStatusTokenShape, STATUS_TOKEN_DAYS } from './request-status';
+import { SubmissionStore } from './store';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function newStore(options: { mail?: boolean } = {}) {
+  const database = openDatabase({ sqlitePath: join(mkdtempSync(join(tmpdir(), 'deliveries-')), 'submissions.sqlite') });
+  await migrate(database);
+  return { store: new SubmissionStore(database, options), db: database.db };
+}
+
+const request = (email: string) => ({ kind: 'service', locale: 'ka', payload: { serviceId: 'business-strategy-session', email, firstName: 'Nino' } });
+const later = () => new Date(Date.now() + 1000);
+const created = (result: Awaited<ReturnType<SubmissionStore['insert']>>) => result as { id: string; reference: string };
+
+describe('what a stored submission queues', () => {
+  it('without mail: the webhook only, and a status of "received"', async () => {
+    const { store } = await newStore();
+    const { id } = created(await store.insert(request('nino@example.ge')));
+    expect(await store.deliveries(id)).toEqual([expect.objectContaining({ channel: 'webhook', attempts: 0 })]);
+    expect(await store.claimDue(later(), 10, 1000, ['office', 'confirmation'])).toEqual([]);
+  });
+
+  it('with mail: the office’s mail and the customer’s confirmation, whose token opens the status and is erased once sent', async () => {
+    const { store, db } = await newStore({ mail: true });
+    const { id, reference } = created(await store.insert(request('Nino@Example.ge')));
+    expect((await store.deliveries(id)).map((row) => row.channel)).toEqual(['confirmation', 'office', 'webhook']);
+    const confirmation = (await store.claimDue(later(), 10, 1000, ['confirmation']))[0]!;
+    expect(isStatusTokenShape(confirmation.secret)).toBe(true);
+    const token = confirmation.secret!;
+    // Only its hash is kept with the request.
+    const kept = await db.selectFrom('request_status').selectAll().where('submission_id', '=', id).executeTakeFirstOrThrow();
+    expect(kept.token_hash).toBe(hashStatusToken(token));
+    expect(JSON.stringify(kept)).not.toContain(token);
+    expect(await store.requestStatus(token, new Date())).toMatchObject({ reference, kind: 'service', status: 'received', locale: 'ka' });
+    await store.markDelivered(confirmation.id, new Date());
+    const row = await db.selectFrom('outbox').select(['secret', 'recipient']).where('id', '=', confirmation.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ secret: null, recipient: 'nino@example.ge' });
+  });
+
+  it('sends one address at most 3 confirmations a day, whatever the case; the office hears of every request', async () => {
+    const { store } = await newStore({ mail: true });
+    const ids = [];
+    for (const email of ['a@example.kz', 'A@example.kz', 'a@EXAMPLE.kz', 'a@example.kz', 'b@example.kz']) ids.push(created(await store.insert(request(email))).id);
+    const due = await store.claimDue(later(), 100, 1000, ['office', 'confirmation']);
+    expect(due.filter((item) => item.channel === 'office')).toHaveLength(5);
+    expect(due.filter((item) => item.channel === 'confirmation').map((item) => ids.indexOf(item.submissionId))).toEqual(expect.arrayContaining([0, 1, 2, 4]));
+    expect(due.filter((item) => item.channel === 'confirmation')).toHaveLength(4);
+  });
+});
+
+describe('the status link', () => {
+  it('works for 180 days; an expired, unknown or altered token finds nothing', async () => {
+    const { store } = await newStore({ mail: true });
+    created(await store.insert(request('x@example.ge')));
+    const token = (await store.claimDue(later(), 10, 1000, ['confirmation']))[0]!.secret!;
+    expect(await store.requestStatus(token, new Date(Date.now() + (STATUS_TOKEN_DAYS - 1) * DAY))).toBeDefined();
+    expect(await store.requestStatus(token, new Date(Date.now() + (STATUS_TOKEN_DAYS + 1) * DAY))).toBeUndefined();
+    expect(await store.requestStatus(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, new Date())).toBeUndefined();
+    expect(await store.requestStatus('', new Date())).toBeUndefined();
+  });
+
+  it('shows the status the office set, with its date', async () => {
+    const { store } = await newStore({ mail: true });
+    const { id } = created(await store.insert(request('y@example.ge')));
+    const token = (await store.claimDue(later(), 10, 1000, ['confirmation']))[0]!.secret!;
+    await store.setRequestStatus(id, 'confirmed', new Date('2026-12-01T09:00:00Z'));
+    expect(await store.requestStatus(token, new Date())).toMatchObject({ status: 'confirmed', statusAt: '2026-12-01T09:00:00.000Z' });
+  });
+});
+
+describe('delivering', () => {
+  it('tries a failed mail again later, and gives up on a refusal, recording its reason', async () => {
+    const { store } = await newStore({ mail: true });
+    const { id } = created(await store.insert(request('z@example.ge')));
+    const log: Record<string, unknown>[] = [];
+    const deliverers = {
+      office: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      },
+      confirmation: async () => {
+        throw new PermanentDeliveryError('SMTP 550: mailbox unavailable');
+      },
+    };
+    expect(await deliverDue(store, { deliverers, log: (line) => log.push(line) })).toBe(2);
+    const rows = await store.deliveries(id);
+    expect(rows.find((row) => row.channel === 'office')).toMatchObject({ attempts: 1, given_up_at: null, last_error: 'connect ECONNREFUSED 127.0.0.1:25' });
+    expect(rows.find((row) => row.channel === 'confirmation')).toMatchObject({ attempts: 1, given_up_at: expect.any(String), last_error: 'SMTP 550: mailbox unavailable' });
+    expect(log.map((line) => line.event).sort()).toEqual(['submission.delivery_failed', 'submission.delivery_refused']);
+    // The failed one waits its pause; the refused one never comes back.
+    expect(await store.claimDue(new Date(), 10, 1000, ['office', 'confirmation'])).toEqual([]);
+    expect((await store.claimDue(new Date(Date.now() + 3000), 10, 1000, ['office', 'confirmation'])).map((item) => item.channel)).toEqual(['office']);
+    expect(await store.pendingDeliveries(['confirmation'])).toBe(0);
+  });
+});
+
+describe('the migration to channels', () => {
+  it('keeps a webhook delivery that was pending before', async () => {
+    const database = openDatabase({ sqlitePath: join(mkdtempSync(join(tmpdir(), 'migrate-')), 'submissions.sqlite') });
+    await migrate(database, { upTo: '2026-11-24-002-submission-reference' });
+    await sql`insert into submissions (id, kind, created_at, locale, payload, reference) values ('old', 'support', '2026-11-20T10:00:00.000Z', 'ru', '{}', 'AAAA-BBBB')`.execute(database.db);
+    await sql`insert into outbox (submission_id, attempts, next_attempt_at, last_error) values ('old', 4, '2026-11-20T11:00:00.000Z', 'HTTP 503')`.execute(database.db);
+    await migrate(database);
+    const store = new SubmissionStore(database);
+    expect(await store.deliveries('old')).toEqual([{ channel: 'webhook', attempts: 4, delivered_at: null, given_up_at: null, last_error: 'HTTP 503' }]);
+    expect((await store.claimDue(new Date(), 10, 1000, ['webhook'])).map((item) => item.id)).toEqual(['old:webhook']);
+    await store.close();
+  });
+});
