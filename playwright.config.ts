@@ -7,7 +7,8 @@
  * nginx: the HTTP suite, every URL with its policy watched, the smoke test of each island and
  * form, the language switcher, and the headers of both servers side by side). A third, `next
  * start` as a newcomer starts it (no SITE_URL, another port), is reached at 127.0.0.1 by project
- * other-address: every form.
+ * other-address: every form. `next start` sends its mail to the mail catcher
+ * (scripts/mail-catcher.ts), which keeps each one as a file for tests/e2e/mail.spec.ts.
  *
  * `BASE_URL=https://staging.example.org npm run test:e2e` runs the visitor-facing suites against
  * that site instead and starts no server: tests tagged @server (they send forms and read the
@@ -15,8 +16,8 @@
  */
 
 import { existsSync } from 'node:fs';
-import { BASE_URL, E2E_NGINX_ORIGIN, E2E_NGINX_PORT, E2E_ORIGIN, E2E_OTHER_ORIGIN, E2E_OTHER_PORT, E2E_PORT } from './tests/e2e/servers';
-import { E2E_DATA_DIR } from './tests/e2e/storage';
+import { BASE_URL, E2E_NGINX_ORIGIN, E2E_NGINX_PORT, E2E_ORIGIN, E2E_OTHER_ORIGIN, E2E_OTHER_PORT, E2E_PORT, E2E_SMTP_PORT } from './tests/e2e/servers';
+import { E2E_DATA_DIR, E2E_MAIL_DIR } from './tests/e2e/storage';
 import { chromium, defineConfig, devices } from '@playwright/test';
 
 // scripts/ensure-nginx.sh (run by npm run test:e2e) installs it where it can; elsewhere the
@@ -29,6 +30,8 @@ if (BASE_URL)
 else if (!nginxInstalled)
   console.warn('playwright: nginx is not installed, so the static profile (project nginx) is not tested. As root: bash scripts/ensure-nginx.sh');
 const serverEnv = { DATA_DIR: E2E_DATA_DIR, SUBMISSIONS_RATE_LIMIT: '0' };
+// `next start` mails the office and the customers through the mail catcher (tests/e2e/mail.spec.ts).
+const mailEnv = { SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`, OFFICE_EMAIL: 'office@e2e.example', OUTBOX_RETRY_MAX_SECONDS: '2' };
 // What a visitor does runs at phone size too: the header's tools in its menu, the dialogs, the
 // forms with a file and a dropped connection, search, currency and language.
 const PHONE_SUITES = /(mobile|smoke|journeys|search|currency|locale-switcher)\.spec\.ts/;
@@ -76,9 +79,17 @@ export default defineConfig({
     ? []
     : [
         {
+          command: 'npx tsx scripts/mail-catcher.ts',
+          env: { MAIL_CATCHER_PORT: String(E2E_SMTP_PORT), MAIL_CATCHER_DIR: E2E_MAIL_DIR },
+          port: E2E_SMTP_PORT,
+          reuseExistingServer: !process.env.CI,
+          timeout: 30_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
           command: `npx next start -p ${E2E_PORT}`,
-          // The API accepts posts only from SITE_URL's pages: here, the test server's own origin.
-          env: { ...serverEnv, SITE_URL: E2E_ORIGIN },
+          env: { ...serverEnv, ...mailEnv, SITE_URL: E2E_ORIGIN },
           url: `${E2E_ORIGIN}/en`,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,

@@ -26,13 +26,26 @@ describe('configuration', () => {
   });
 
   it('sends mail once SMTP_URL is set, to the office’s addresses, from MAIL_FROM or the site’s domain', () => {
-    expect(parseConfig({ SMTP_URL: 'smtp://user:pass@mail.example.org:587', OFFICE_EMAIL: 'office@experts.example, почта@пример.рф', SITE_URL: 'https://experts.example' }).mail).toEqual({
+    expect(
+      parseConfig({
+        SMTP_URL: 'smtp://user:pass@mail.example.org:587',
+        OFFICE_EMAIL: 'office@experts.example, почта@пример.рф',
+        SITE_URL: 'https://experts.example',
+      }).mail,
+    ).toEqual({
       smtpUrl: 'smtp://user:pass@mail.example.org:587',
       from: 'Experts for projects <no-reply@experts.example>',
       officeEmails: ['office@experts.example', 'почта@пример.рф'],
       officeLocale: 'en',
     });
-    expect(parseConfig({ SMTP_URL: 'smtps://mail.example.org', OFFICE_EMAIL: 'o@experts.example', MAIL_FROM: 'Support <support@experts.example>', OFFICE_MAIL_LOCALE: 'ru' }).mail).toMatchObject({
+    expect(
+      parseConfig({
+        SMTP_URL: 'smtps://mail.example.org',
+        OFFICE_EMAIL: 'o@experts.example',
+        MAIL_FROM: 'Support <support@experts.example>',
+        OFFICE_MAIL_LOCALE: 'ru',
+      }).mail,
+    ).toMatchObject({
       from: 'Support <support@experts.example>',
       officeLocale: 'ru',
     });

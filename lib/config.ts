@@ -108,7 +108,10 @@ const envSchema = z.object({
     z
       .string()
       .optional()
-      .refine((value) => value === undefined || mailbox(value) !== undefined, 'must be an address, or a name and an address: Experts for projects <office@example.org>'),
+      .refine(
+        (value) => value === undefined || mailbox(value) !== undefined,
+        'must be an address, or a name and an address: Experts for projects <office@example.org>',
+      ),
   ),
   OFFICE_EMAIL: z.preprocess(
     emptyToUndefined,
@@ -227,7 +230,12 @@ export function parseConfig(env: EnvInput): AppConfig {
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,
     mail: e.SMTP_URL
-      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Experts for projects <no-reply@${new URL(e.SITE_URL).hostname}>`, officeEmails: e.OFFICE_EMAIL, officeLocale: e.OFFICE_MAIL_LOCALE }
+      ? {
+          smtpUrl: e.SMTP_URL,
+          from: e.MAIL_FROM ?? `Experts for projects <no-reply@${new URL(e.SITE_URL).hostname}>`,
+          officeEmails: e.OFFICE_EMAIL,
+          officeLocale: e.OFFICE_MAIL_LOCALE,
+        }
       : undefined,
     outboxRetryMaxMs: e.OUTBOX_RETRY_MAX_SECONDS * 1000,
   };

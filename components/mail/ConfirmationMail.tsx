@@ -52,7 +52,15 @@ export function ConfirmationMail({ view }: { view: ConfirmationView }) {
       <Text style={mailText}>{view.followText}</Text>
       <Link
         href={view.followUrl}
-        style={{ display: 'inline-block', backgroundColor: MAIL_COLORS.brand, color: MAIL_COLORS.onBrand, borderRadius: 6, padding: '10px 18px', fontWeight: 600, textDecoration: 'none' }}
+        style={{
+          display: 'inline-block',
+          backgroundColor: MAIL_COLORS.brand,
+          color: MAIL_COLORS.onBrand,
+          borderRadius: 6,
+          padding: '10px 18px',
+          fontWeight: 600,
+          textDecoration: 'none',
+        }}
       >
         {view.followButton}
       </Link>

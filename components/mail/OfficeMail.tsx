@@ -17,9 +17,9 @@ export function OfficeMail({ view }: { view: OfficeMailView }) {
       {view.rows.map((row) => (
         <Section key={row.label} style={{ borderTop: `1px solid ${MAIL_COLORS.border}`, padding: '6px 0' }}>
           <Text style={{ ...mailText, margin: '2px 0', color: MAIL_COLORS.muted, fontSize: 13 }}>{row.label}</Text>
-          {row.lines.map((line, index) => (
-            // Line breaks the customer typed are kept; the text itself is escaped by React.
-            <Text key={`${index}-${line.slice(0, 20)}`} style={{ ...mailText, margin: '2px 0', whiteSpace: 'pre-wrap' }}>
+          {row.lines.map((line) => (
+            // Line breaks the customer typed are kept; the text itself is escaped by React. Each line is unique (numbered).
+            <Text key={line} style={{ ...mailText, margin: '2px 0', whiteSpace: 'pre-wrap' }}>
               {line}
             </Text>
           ))}

@@ -11,17 +11,29 @@ import type { TimeSlot } from '@/lib/forms/schemas';
 export function slotIn(slot: TimeSlot, timeZone: string, locale: string): string {
   const from = zonedTimeToUtc(slot.date, slot.from, slot.timeZone);
   const to = zonedTimeToUtc(slot.date, slot.to, slot.timeZone);
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  const format = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
   return format.formatRange(from, to);
 }
 
 /** "3 December 2026, 14:05 (Asia/Almaty)". */
 export function instantIn(iso: string, timeZone: string, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  const format = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
   return `${format.format(new Date(iso))} (${timeZone})`;
-}
-
-/** "3 December 2026", the day of an instant in a zone. */
-export function dayIn(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(iso));
 }

@@ -62,7 +62,8 @@ export function officeFor(payload: Record<string, unknown>, content: ContentData
   return offices.find((office) => office.id === DEFAULT_OFFICE) ?? offices[0]!;
 }
 
-const money = (amount: number, locale: Locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+const money = (amount: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
 
 const sizeOf = (bytes: number, locale: Locale) =>
   bytes < 1024 * 1024

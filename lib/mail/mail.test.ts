@@ -103,7 +103,10 @@ describe('the customer’s confirmation', () => {
   it.each(['support', 'investor'] as const)('confirms a %s message with its own next step', async (kind) => {
     const t = await translatorFor('kk');
     const messages = await loadMessages('kk');
-    const payload = kind === 'support' ? { name: 'N', email: 'n@example.kz', theme: 'technical', comment: 'secret words' } : { name: 'N', email: 'n@example.kz', amountUsd: 5000 };
+    const payload =
+      kind === 'support'
+        ? { name: 'N', email: 'n@example.kz', theme: 'technical', comment: 'secret words' }
+        : { name: 'N', email: 'n@example.kz', amountUsd: 5000 };
     const view = confirmationView({ submission: stored(kind, payload, 'kk'), content, t, locale: 'kk', siteUrl: 'http://localhost:3000', token: TOKEN });
     const { text } = await renderConfirmation(view);
     expect(view.slotsTitle).toBeUndefined();

@@ -40,7 +40,11 @@ export function mailDeliverers({ mail, siteUrl, content, store, send }: Input): 
       const { html, text } = await renderOfficeMail(view);
       const files = await store();
       const attachments = await Promise.all(
-        submission.attachments.map(async (file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from((await files.attachmentData(file.id)) ?? []) })),
+        submission.attachments.map(async (file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from((await files.attachmentData(file.id)) ?? []),
+        })),
       );
       const email = typeof submission.payload.email === 'string' ? submission.payload.email : undefined;
       await send({

@@ -48,7 +48,8 @@ export function smtpSender(smtpUrl: string, from: string): SendMail {
       });
     } catch (error) {
       const code = (error as { responseCode?: unknown }).responseCode;
-      if (typeof code === 'number' && code >= 500 && code < 600) throw new PermanentDeliveryError(`SMTP ${code}: ${(error as Error).message}`, { cause: error });
+      if (typeof code === 'number' && code >= 500 && code < 600)
+        throw new PermanentDeliveryError(`SMTP ${code}: ${(error as Error).message}`, { cause: error });
       throw error;
     }
   };

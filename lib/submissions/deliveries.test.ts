@@ -53,8 +53,9 @@ describe('what a stored submission queues', () => {
 
   it('sends one address at most 3 confirmations a day, whatever the case; the office hears of every request', async () => {
     const { store } = await newStore({ mail: true });
-    const ids = [];
-    for (const email of ['a@example.kz', 'A@example.kz', 'a@EXAMPLE.kz', 'a@example.kz', 'b@example.kz']) ids.push(created(await store.insert(request(email))).id);
+    const ids: string[] = [];
+    for (const email of ['a@example.kz', 'A@example.kz', 'a@EXAMPLE.kz', 'a@example.kz', 'b@example.kz'])
+      ids.push(created(await store.insert(request(email))).id);
     const due = await store.claimDue(later(), 100, 1000, ['office', 'confirmation']);
     expect(due.filter((item) => item.channel === 'office')).toHaveLength(5);
     expect(due.filter((item) => item.channel === 'confirmation').map((item) => ids.indexOf(item.submissionId))).toEqual(expect.arrayContaining([0, 1, 2, 4]));
@@ -98,7 +99,11 @@ describe('delivering', () => {
     expect(await deliverDue(store, { deliverers, log: (line) => log.push(line) })).toBe(2);
     const rows = await store.deliveries(id);
     expect(rows.find((row) => row.channel === 'office')).toMatchObject({ attempts: 1, given_up_at: null, last_error: 'connect ECONNREFUSED 127.0.0.1:25' });
-    expect(rows.find((row) => row.channel === 'confirmation')).toMatchObject({ attempts: 1, given_up_at: expect.any(String), last_error: 'SMTP 550: mailbox unavailable' });
+    expect(rows.find((row) => row.channel === 'confirmation')).toMatchObject({
+      attempts: 1,
+      given_up_at: expect.any(String),
+      last_error: 'SMTP 550: mailbox unavailable',
+    });
     expect(log.map((line) => line.event).sort()).toEqual(['submission.delivery_failed', 'submission.delivery_refused']);
     // The failed one waits its pause; the refused one never comes back.
     expect(await store.claimDue(new Date(), 10, 1000, ['office', 'confirmation'])).toEqual([]);
@@ -111,8 +116,12 @@ describe('the migration to channels', () => {
   it('keeps a webhook delivery that was pending before', async () => {
     const database = openDatabase({ sqlitePath: join(mkdtempSync(join(tmpdir(), 'migrate-')), 'submissions.sqlite') });
     await migrate(database, { upTo: '2026-11-24-002-submission-reference' });
-    await sql`insert into submissions (id, kind, created_at, locale, payload, reference) values ('old', 'support', '2026-11-20T10:00:00.000Z', 'ru', '{}', 'AAAA-BBBB')`.execute(database.db);
-    await sql`insert into outbox (submission_id, attempts, next_attempt_at, last_error) values ('old', 4, '2026-11-20T11:00:00.000Z', 'HTTP 503')`.execute(database.db);
+    await sql`insert into submissions (id, kind, created_at, locale, payload, reference) values ('old', 'support', '2026-11-20T10:00:00.000Z', 'ru', '{}', 'AAAA-BBBB')`.execute(
+      database.db,
+    );
+    await sql`insert into outbox (submission_id, attempts, next_attempt_at, last_error) values ('old', 4, '2026-11-20T11:00:00.000Z', 'HTTP 503')`.execute(
+      database.db,
+    );
     await migrate(database);
     const store = new SubmissionStore(database);
     expect(await store.deliveries('old')).toEqual([{ channel: 'webhook', attempts: 4, delivered_at: null, given_up_at: null, last_error: 'HTTP 503' }]);

@@ -64,7 +64,6 @@ const defaultLog: Log = (line) => (line.level === 'info' ? console.info : consol
 export async function deliverDue(store: SubmissionStore, { deliverers, retryMaxMs = DEFAULT_RETRY_MAX_MS, log = defaultLog }: Options): Promise<number> {
   const channels = (Object.keys(deliverers) as Channel[]).filter((channel) => deliverers[channel]);
   const due = await store.claimDue(new Date(), OUTBOX_BATCH, OUTBOX_LEASE_MS, channels);
-  let delivered = 0;
   for (const item of due) {
     const submission = await store.get(item.submissionId);
     if (!submission) continue;
@@ -73,7 +72,6 @@ export async function deliverDue(store: SubmissionStore, { deliverers, retryMaxM
     try {
       await deliverers[item.channel]!(submission, item);
       await store.markDelivered(item.id, new Date());
-      delivered++;
       log({ level: 'info', event: 'submission.delivered', ...facts });
     } catch (error) {
       const reason = (error as Error).message;

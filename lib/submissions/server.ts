@@ -17,7 +17,11 @@ import { RateLimiter } from './rate-limit';
 import { getStore } from './shared-store';
 import { createStatusHandler, STATUS_LOOKUPS_PER_MINUTE } from './status-endpoint';
 
-type Shared = { limiter?: RateLimiter; handlers?: Map<SubmissionKind, (request: Request) => Promise<Response>>; status?: (request: Request) => Promise<Response> };
+type Shared = {
+  limiter?: RateLimiter;
+  handlers?: Map<SubmissionKind, (request: Request) => Promise<Response>>;
+  status?: (request: Request) => Promise<Response>;
+};
 const globalState = globalThis as { __submissions?: Shared };
 globalState.__submissions ??= {};
 const shared = globalState.__submissions;

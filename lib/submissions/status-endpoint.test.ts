@@ -13,14 +13,22 @@ async function setUp(limit = STATUS_LOOKUPS_PER_MINUTE) {
   await migrate(database);
   const store = new SubmissionStore(database, { mail: true });
   const slot = { date: '2026-12-10', from: '10:00', to: '11:30', timeZone: 'Asia/Tbilisi' };
-  const { reference } = (await store.insert({ kind: 'meeting', locale: 'ka', payload: { expertId: 'aigerim-sadykova', email: 'n@example.ge', timeSlots: [slot] } })) as { reference: string };
+  const { reference } = (await store.insert({
+    kind: 'meeting',
+    locale: 'ka',
+    payload: { expertId: 'aigerim-sadykova', email: 'n@example.ge', timeSlots: [slot] },
+  })) as { reference: string };
   const token = (await store.claimDue(new Date(Date.now() + 1000), 10, 1000, ['confirmation']))[0]!.secret!;
   const handler = createStatusHandler({ store: async () => store, rateLimiter: new RateLimiter(limit), trustProxy: false, https: true, content: getContent() });
   return { handler, token, reference, store };
 }
 
 const ask = (body: unknown, contentType = 'application/json') =>
-  new Request('http://localhost/api/request-status', { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  new Request('http://localhost/api/request-status', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('the status lookup', () => {
   it('answers with the request, in the asked language and the visitor’s zone, privately', async () => {

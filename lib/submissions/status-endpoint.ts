@@ -46,10 +46,12 @@ export function createStatusHandler(deps: Deps): (request: Request) => Promise<R
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',
   };
-  const json = (status: number, body: object, extra: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { ...headers, ...extra } });
+  const json = (status: number, body: object, extra: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { ...headers, ...extra } });
 
   return async (request) => {
-    if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return json(415, { error: 'unsupportedMediaType', accepted: ['application/json'] });
+    if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
+      return json(415, { error: 'unsupportedMediaType', accepted: ['application/json'] });
     const rate = deps.rateLimiter.take(clientKey(clientParts(request.headers), deps.trustProxy));
     if (!rate.allowed) return json(429, { error: 'rateLimited', retryAfterSeconds: rate.retryAfterSeconds }, { 'Retry-After': String(rate.retryAfterSeconds) });
     let body: { token?: unknown; locale?: unknown; timeZone?: unknown };

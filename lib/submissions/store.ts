@@ -86,7 +86,11 @@ export class SubmissionStore {
   /** With `mail`, each submission also queues the office's mail and (within the daily limit) the customer's confirmation. */
   constructor(
     private readonly open: OpenDatabase,
-    { waitMs = STORAGE_WAIT_MS, mail = false, confirmationsPerDay = CONFIRMATIONS_PER_DAY }: { waitMs?: number; mail?: boolean; confirmationsPerDay?: number } = {},
+    {
+      waitMs = STORAGE_WAIT_MS,
+      mail = false,
+      confirmationsPerDay = CONFIRMATIONS_PER_DAY,
+    }: { waitMs?: number; mail?: boolean; confirmationsPerDay?: number } = {},
   ) {
     this.db = open.db;
     this.waitMs = waitMs;
@@ -260,7 +264,13 @@ export class SubmissionStore {
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
       .returning(['id', 'submission_id', 'channel', 'attempts', 'secret'])
       .execute();
-    return rows.map((row) => ({ id: row.id, submissionId: row.submission_id, channel: row.channel as Channel, attempts: Number(row.attempts), secret: row.secret }));
+    return rows.map((row) => ({
+      id: row.id,
+      submissionId: row.submission_id,
+      channel: row.channel as Channel,
+      attempts: Number(row.attempts),
+      secret: row.secret,
+    }));
   }
 
   async markDelivered(id: string, at: Date): Promise<void> {
@@ -314,7 +324,15 @@ export class SubmissionStore {
     const row = await this.db
       .selectFrom('request_status')
       .innerJoin('submissions', 'submissions.id', 'request_status.submission_id')
-      .select(['submissions.reference', 'submissions.kind', 'submissions.created_at', 'submissions.locale', 'submissions.payload', 'request_status.status', 'request_status.status_at'])
+      .select([
+        'submissions.reference',
+        'submissions.kind',
+        'submissions.created_at',
+        'submissions.locale',
+        'submissions.payload',
+        'request_status.status',
+        'request_status.status_at',
+      ])
       .where('request_status.token_hash', '=', hashStatusToken(token))
       .where('request_status.expires_at', '>', now.toISOString())
       .executeTakeFirst();
@@ -392,7 +410,13 @@ async function insertOne(trx: Kysely<Database>, submission: NewSubmission, optio
   const token = newStatusToken();
   await trx
     .insertInto('request_status')
-    .values({ submission_id: id, token_hash: hashStatusToken(token), expires_at: statusTokenExpiry(new Date(now)).toISOString(), status: 'received', status_at: now })
+    .values({
+      submission_id: id,
+      token_hash: hashStatusToken(token),
+      expires_at: statusTokenExpiry(new Date(now)).toISOString(),
+      status: 'received',
+      status_at: now,
+    })
     .execute();
   // Its deliveries, in the same transaction: nothing stored goes untold, across any crash.
   const delivery = (channel: Channel, recipient: string | null = null, secret: string | null = null) => ({

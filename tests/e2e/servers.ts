@@ -17,3 +17,6 @@ export const E2E_NGINX_ORIGIN = `http://localhost:${E2E_NGINX_PORT}`;
  */
 export const E2E_OTHER_PORT = PORT + 20;
 export const E2E_OTHER_ORIGIN = `http://127.0.0.1:${E2E_OTHER_PORT}`;
+
+/** The mail catcher (scripts/mail-catcher.ts) that `next start` sends its mail to. */
+export const E2E_SMTP_PORT = PORT + 30;

@@ -1,6 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { readAttachments } from '../integration/server';
 
 /**
@@ -8,6 +10,9 @@ import { readAttachments } from '../integration/server';
  * `E2E_DATA_DIR` sets another, so two checkouts can run their suites side by side.
  */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), 'experts-site-e2e-data');
+
+/** Where the mail catcher keeps what `next start` sends, one .eml file a mail. */
+export const E2E_MAIL_DIR = join(E2E_DATA_DIR, 'mail');
 
 /**
  * The tag of tests that send forms and read what the server stored, straight from its SQLite
@@ -62,4 +67,21 @@ export function queuedInBrowser(page: import('@playwright/test').Page): Promise<
         };
       }),
   );
+}
+
+/** The mails the catcher has kept so far, parsed. */
+export async function caughtMails(): Promise<ParsedMail[]> {
+  if (!existsSync(E2E_MAIL_DIR)) return [];
+  const files = readdirSync(E2E_MAIL_DIR).filter((file) => file.endsWith('.eml'));
+  return Promise.all(files.map((file) => simpleParser(readFileSync(join(E2E_MAIL_DIR, file)))));
+}
+
+/** Makes a status link out of date, as 180 days would. */
+export function expireStatusLink(submissionId: string): void {
+  const db = new SQLite(join(E2E_DATA_DIR, 'submissions.sqlite'), { fileMustExist: true });
+  try {
+    db.prepare("update request_status set expires_at = '2000-01-01T00:00:00.000Z' where submission_id = ?").run(submissionId);
+  } finally {
+    db.close();
+  }
 }

@@ -112,7 +112,7 @@ describe('mail', () => {
     });
 
     it('sends one address at most three confirmations a day; the office hears of every message', async () => {
-      const ids = [];
+      const ids: string[] = [];
       for (let n = 0; n < 4; n++)
         ids.push((await post(server, 'investor-requests', { name: 'Arman', email: 'Arman@Example.kz', amountUsd: 5000 + n, locale: 'kk' })).id);
       await catcher.waitFor((mails) => ids.every((id) => ofSubmission(mails, id, 'office').length === 1));

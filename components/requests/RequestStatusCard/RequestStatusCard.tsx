@@ -47,9 +47,19 @@ export function RequestStatusCard({ apiBaseUrl }: { apiBaseUrl: string }) {
     return () => controller.abort();
   }, [apiBaseUrl, locale]);
 
-  if (state.phase === 'loading') return <p className={styles.note} aria-busy="true">{t('loading')}</p>;
+  if (state.phase === 'loading')
+    return (
+      <p className={styles.note} aria-busy="true">
+        {t('loading')}
+      </p>
+    );
   if (state.phase === 'noToken') return <p className={styles.note}>{t('noToken')}</p>;
-  if (state.phase === 'failed') return <p className={styles.note} role="alert">{t('failedText')}</p>;
+  if (state.phase === 'failed')
+    return (
+      <p className={styles.note} role="alert">
+        {t('failedText')}
+      </p>
+    );
   if (state.phase === 'notFound')
     return (
       <div className={styles.card} role="alert">
