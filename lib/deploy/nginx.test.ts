@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFIX, LOCALE_PREFIXES } from '@/lib/i18n/locales';
-import { NOT_FOUND_SEGMENT, ROUTES } from '@/lib/routes';
+import { NOT_FOUND_SEGMENT, PAGE_PATHS } from '@/lib/routes';
 import { DATA_CSP } from '@/lib/security/csp';
 import { MAX_BODY_BYTES, renderNginxConfig, type NginxSettings } from './nginx';
 import type { SiteModel } from './routing';
@@ -15,7 +15,7 @@ import type { SiteModel } from './routing';
 const model: SiteModel = {
   prefixes: LOCALE_PREFIXES,
   defaultPrefix: DEFAULT_PREFIX,
-  pages: ROUTES.map((route) => route.path),
+  pages: PAGE_PATHS,
   notFoundSegment: NOT_FOUND_SEGMENT,
   rootRedirect: undefined,
   localeDetection: false,
@@ -43,6 +43,18 @@ describe('the nginx configuration', () => {
     expect(block).toContain('add_header Cache-Control "public, max-age=300, s-maxage=31536000" always;');
     expect(block).toContain('add_header Strict-Transport-Security');
     expect(block).toContain('try_files /ru/experts$page_variant =404;');
+  });
+
+  it('serves the status page (a private link) uncached, with no Referer and no index, in every language', () => {
+    for (const path of ['/request_status', '/kz/request_status']) {
+      const start = config.indexOf(`location = ${path} {`);
+      // The page's own headers, not those of the redirect to the language of the cookie.
+      const block = config.slice(start, config.indexOf('location ', start + 1)).replace(/if \(\$cookie_language\) \{[\s\S]*?\n\s*\}\n/, '');
+      expect(block, path).toContain('add_header Cache-Control "no-store" always;');
+      expect(block, path).toContain('add_header Referrer-Policy "no-referrer" always;');
+      expect(block, path).not.toContain('strict-origin-when-cross-origin');
+      expect(block, path).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+    }
   });
 
   it('tells the type of a share preview, a file without an extension, and lets it be kept for good', () => {

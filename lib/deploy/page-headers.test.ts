@@ -41,6 +41,21 @@ describe('page headers under next start', () => {
     expect(pageHeaders('/experts', unprefixed, manifest, fetched)['Cache-Control']).toBe('private, no-cache');
   });
 
+  it('the status page, in every language: kept by no cache, no Referer, no index; the cookie still picks its language', () => {
+    for (const [path, decision] of [
+      ['/ru/request_status', { action: 'next' }],
+      ['/request_status', { action: 'rewrite', pathname: '/en/request_status', status: 200 }],
+    ] as const) {
+      expect(responseKindOf(path, decision), path).toBe('private-page');
+      expect(pageHeaders(path, decision, manifest, navigation), path).toMatchObject({
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+        'X-Robots-Tag': 'noindex, nofollow',
+      });
+      expect(pageHeaders(path, decision, manifest, navigation), path).not.toHaveProperty('ETag');
+    }
+  });
+
   it('404s are short; redirects carry no page policy and no ETag', () => {
     expect(responseKindOf('/ru/nope', { action: 'rewrite', pathname: '/ru/page-not-found', status: 404 })).toBe('prefixed-not-found');
     expect(responseKindOf('/nope', { action: 'rewrite', pathname: '/en/page-not-found', status: 404 })).toBe('unprefixed-not-found');

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideProxy, type ProxyOptions } from '@/lib/i18n/proxy-rules';
 import { DEFAULT_PREFIX, LOCALE_PREFIXES } from '@/lib/i18n/locales';
-import { NOT_FOUND_SEGMENT, ROUTES } from '@/lib/routes';
+import { NOT_FOUND_SEGMENT, PAGE_PATHS } from '@/lib/routes';
 import { fileKind } from './cache';
 import { answerRequest, pageVariant, siteLocations, type SiteModel, type StaticAnswer } from './routing';
 
@@ -23,7 +23,7 @@ const FILES = [
 const model = (options: Partial<ProxyOptions> = {}): SiteModel => ({
   prefixes: LOCALE_PREFIXES,
   defaultPrefix: DEFAULT_PREFIX,
-  pages: ROUTES.map((route) => route.path),
+  pages: PAGE_PATHS,
   notFoundSegment: NOT_FOUND_SEGMENT,
   rootRedirect: options.rootRedirect,
   localeDetection: options.localeDetection ?? false,
@@ -41,7 +41,7 @@ function nextStartAnswer(path: string, query: string, cookie: string | undefined
   return { status: 200, file: `${path}.html`, kind: 'prefixed-page' };
 }
 
-const pagePaths = ROUTES.map((route) => route.path);
+const pagePaths = PAGE_PATHS;
 const prefixedPaths = LOCALE_PREFIXES.flatMap((prefix) => pagePaths.map((page) => (page === '/' ? `/${prefix}` : `/${prefix}${page}`)));
 const filePaths = ['/robots.txt', '/sitemap.xml', '/icon.svg', '/missing.png', '/ru/missing.png', '/en.html', '/ru/experts.html', '/ru/experts.rsc', '/ge.rsc'];
 const unknownPaths = ['/unknown-page', '/fr/experts', '/english', '/ruler', '/experts/extra', '/ru/unknown', '/ge/experts/extra', '/kz/expertss', '/en/x'];
