@@ -10,8 +10,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
-import { cacheHeaders, fileKind } from '@/lib/deploy/cache';
-import { isNotModified, pageHeaders } from '@/lib/deploy/page-headers';
+import { cacheHeaders, fileKind, PRIVATE_PAGE_VIEWS_PER_MINUTE } from '@/lib/deploy/cache';
+import { isNotModified, pageHeaders, responseKindOf } from '@/lib/deploy/page-headers';
+import { clientKey, clientParts } from '@/lib/http/client-address';
+import { RateLimiter } from '@/lib/submissions/rate-limit';
 import { servedFiles, type DeployManifest } from '@/lib/deploy/static-tree';
 import { LOCALE_COOKIE_NAME } from '@/lib/i18n/cookie';
 import { decideProxy } from '@/lib/i18n/proxy-rules';
@@ -37,6 +39,8 @@ function deployManifest(): Manifest | undefined {
   return manifest ?? undefined;
 }
 
+const privatePageViews = new RateLimiter(PRIVATE_PAGE_VIEWS_PER_MINUTE);
+
 export function proxy(request: NextRequest) {
   const config = getConfig();
   const pathname = request.nextUrl.pathname;
@@ -59,6 +63,14 @@ export function proxy(request: NextRequest) {
   );
 
   const headers = pageHeaders(pathname, decision, tree, request.headers);
+  if (responseKindOf(pathname, decision) === 'private-page') {
+    const rate = privatePageViews.take(clientKey(clientParts(request.headers), config.trustProxy));
+    if (!rate.allowed)
+      return new NextResponse('Too many requests', {
+        status: 429,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(rate.retryAfterSeconds) },
+      });
+  }
   // The redirect by the cookie comes first (it has no ETag): a copy the browser kept from before
   // the language was chosen is never confirmed.
   // A 304 names the Vary of the 200 it stands for (RFC 9110, 15.4.5): Next compresses pages.

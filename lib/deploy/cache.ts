@@ -47,6 +47,12 @@ export const PAGE_VARY = 'rsc, next-router-state-tree, next-router-prefetch, nex
 const PAGE_KINDS: ReadonlySet<ResponseKind> = new Set(['prefixed-page', 'unprefixed-page', 'private-page', 'prefixed-not-found', 'unprefixed-not-found']);
 
 /* A page reached by a private link (lib/routes.ts) carries its token in the URL: kept by no cache. */
+
+/**
+ * Views of a private page one client may make a minute, on both servers (proxy.ts, nginx's
+ * limit_req): plenty for a person following their link, a brake on anyone walking through links.
+ */
+export const PRIVATE_PAGE_VIEWS_PER_MINUTE = 60;
 export function cacheHeaders(kind: ResponseKind): Record<string, string> {
   if (kind === 'private-page') return { 'Cache-Control': CACHE_CONTROL[kind], Vary: PAGE_VARY, ...PRIVATE_ANSWER_HEADERS };
   return PAGE_KINDS.has(kind) ? { 'Cache-Control': CACHE_CONTROL[kind], Vary: PAGE_VARY } : { 'Cache-Control': CACHE_CONTROL[kind] };

@@ -54,7 +54,10 @@ describe('the nginx configuration', () => {
       expect(block, path).toContain('add_header Referrer-Policy "no-referrer" always;');
       expect(block, path).not.toContain('strict-origin-when-cross-origin');
       expect(block, path).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+      expect(block, path).toContain('limit_req zone=private_pages burst=30 nodelay;');
     }
+    expect(config).toContain('limit_req_zone $binary_remote_addr zone=private_pages:1m rate=60r/m;');
+    expect(config.match(/limit_req zone=/g)).toHaveLength(5);
   });
 
   it('tells the type of a share preview, a file without an extension, and lets it be kept for good', () => {
@@ -87,14 +90,14 @@ describe('the nginx configuration', () => {
 
   it('answers its own refusals itself, in every location that names its own error pages', () => {
     const serverLevel = config.slice(config.indexOf('    server {'), config.indexOf('        location '));
-    expect(serverLevel).toContain('error_page 400 413 414 500 502 503 504 /_nginx_error;');
+    expect(serverLevel).toContain('error_page 400 413 414 429 500 502 503 504 /_nginx_error;');
     expect(serverLevel).toContain('error_page 494 =400 /_nginx_error;');
     expect(serverLevel).toContain('recursive_error_pages on;');
     expect(serverLevel).toContain(`client_max_body_size ${MAX_BODY_BYTES};`);
     // A location with error pages of its own inherits none of the server's.
     const ownPages = config.split(/\n\s+location /).filter((block) => block.includes('error_page 404 ') && !block.startsWith('= /_nginx_error'));
     expect(ownPages.length).toBeGreaterThan(10);
-    expect(ownPages.filter((block) => !block.includes('error_page 400 413 414 500 502 503 504 /_nginx_error;'))).toEqual([]);
+    expect(ownPages.filter((block) => !block.includes('error_page 400 413 414 429 500 502 503 504 /_nginx_error;'))).toEqual([]);
     const block = config.slice(config.indexOf('location = /_nginx_error {'));
     expect(block.slice(0, block.indexOf('}'))).toContain(`add_header Content-Security-Policy "${DATA_CSP}" always;`);
     expect(block.slice(0, block.indexOf('}'))).toContain('internal;');

@@ -7,7 +7,7 @@
 
 import { securityHeaderRecord } from '@/lib/security/headers';
 import { DATA_CSP } from '@/lib/security/csp';
-import { cacheHeaders, type ResponseKind } from './cache';
+import { cacheHeaders, PRIVATE_PAGE_VIEWS_PER_MINUTE, type ResponseKind } from './cache';
 import { siteLocations, type Answer, type Location, type SiteModel, type Step } from './routing';
 
 export type NginxSettings = {
@@ -40,9 +40,10 @@ export const MAX_BODY_BYTES = 11 * 1024 * 1024;
  * headers and the API's policy, in the shape of the API's own errors. 494 is nginx's code for
  * headers too large, sent as 400.
  */
-const NGINX_ERRORS = '400 413 414 500 502 503 504';
+const NGINX_ERRORS = '400 413 414 429 500 502 503 504';
 const NGINX_ERROR_BODIES: [string, object][] = [
   ['413', { error: 'tooLarge', limitBytes: MAX_BODY_BYTES }],
+  ['429', { error: 'rateLimited' }],
   ['~^5', { error: 'unavailable' }],
 ];
 
@@ -92,7 +93,11 @@ function answerLines(answer: Answer, settings: NginxSettings, indent: string): s
     case 'node':
       return [`${indent}proxy_pass http://node;`];
     case 'page':
-      return [...headerLines(answer.kind, csp(answer.document), settings.https, indent), `${indent}try_files ${answer.document}$page_variant =404;`];
+      return [
+        ...(answer.kind === 'private-page' ? [`${indent}limit_req zone=private_pages burst=${PRIVATE_PAGE_VIEWS_PER_MINUTE / 2} nodelay;`] : []),
+        ...headerLines(answer.kind, csp(answer.document), settings.https, indent),
+        `${indent}try_files ${answer.document}$page_variant =404;`,
+      ];
     case 'not-found':
       return [...errorPages(notFoundName(answer.document, answer.kind), indent), `${indent}return 404;`];
     case 'files':
@@ -171,6 +176,9 @@ export function renderNginxConfig(model: SiteModel, settings: NginxSettings): st
     '    gzip_comp_level 5;',
     '    gzip_types text/x-component application/json application/javascript text/css image/svg+xml application/xml text/plain application/manifest+json;',
     '    map_hash_bucket_size 128;',
+    // The status page (a private link): as many views a minute as next start allows (proxy.ts).
+    `    limit_req_zone $binary_remote_addr zone=private_pages:1m rate=${PRIVATE_PAGE_VIEWS_PER_MINUTE}r/m;`,
+    '    limit_req_status 429;',
     // Regexes, as nginx compares plain strings in a map ignoring case: NEXT_LOCALE=RU names no language.
     `    map $cookie_NEXT_LOCALE $cookie_language { default ""; ${languages.map((prefix) => `"~^${prefix}$" ${prefix};`).join(' ')} }`,
     `    map $cookie_NEXT_LOCALE $language_chosen { default ""; ${model.prefixes.map((prefix) => `"~^${prefix}$" 1;`).join(' ')} }`,
