@@ -133,6 +133,17 @@ describe('mail', () => {
       }
     }, 60_000);
 
+    it('slows down a client walking through status pages: 60 views a minute, then 429', async () => {
+      const view = (client: string) => fetch(`${server.url}/ru/request_status?token=abc`, { headers: { 'x-forwarded-for': client } });
+      const statuses: number[] = [];
+      for (let n = 0; n < 61; n++) statuses.push((await view('203.0.113.9')).status);
+      expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+      const limited = await view('203.0.113.9');
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await view('203.0.113.10')).status).toBe(200);
+    });
+
     it('gives a status link that shows the request; a wrong and an expired token are refused alike', async () => {
       const { id, reference } = await post(server, 'service-requests', {
         serviceId: 'business-strategy-session',
