@@ -38,6 +38,8 @@ async function mailsOf(reference: string): Promise<{ office: ParsedMail; confirm
 }
 
 test.describe('a request reaches people', () => {
+  // Three steps of a form, two mails to wait for, three status pages.
+  test.describe.configure({ timeout: 60_000 });
   for (const { lang, prefix, url, kind, target } of CASES) {
     const m = MESSAGES[lang];
     test(`${lang}: the office is told, the customer confirmed in ${lang}, and the status link shows the request`, SERVER_ONLY, async ({ page }) => {
