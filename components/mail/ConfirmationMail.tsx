@@ -6,17 +6,13 @@ import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ConfirmationView } from '@/lib/mail/compose';
-import { MAIL_COLORS, MailLayout, mailHeading, mailSubheading, mailText } from './MailLayout';
+import { MAIL_COLORS, MailLayout, mailSubheading, mailText } from './MailLayout';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 export function ConfirmationMail({ view }: { view: ConfirmationView }) {
   return (
-    <MailLayout lang={view.lang} brand={view.brand} brandLine={view.brandLine} preview={view.preview}>
-      <Heading as="h1" style={mailHeading}>
-        {view.title}
-      </Heading>
-      <Text style={mailText}>{view.intro}</Text>
+    <MailLayout frame={view}>
       <Section style={{ backgroundColor: MAIL_COLORS.surface, borderRadius: 6, padding: '8px 16px' }}>
         <Text style={{ ...mailText, margin: '4px 0', color: MAIL_COLORS.muted, fontSize: 13 }}>{view.referenceLabel}</Text>
         <Text style={{ ...mailText, margin: '4px 0', fontSize: 22, fontWeight: 700, letterSpacing: 1 }}>{view.reference}</Text>

@@ -5,6 +5,7 @@
  */
 
 import { Body } from '@react-email/body';
+import { Heading } from '@react-email/heading';
 import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
 import { Html } from '@react-email/html';
@@ -12,25 +13,30 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
+import type { MailFrame } from '@/lib/mail/compose';
 
 export const MAIL_COLORS = { text: '#141a2b', muted: '#4f5872', border: '#d9deea', surface: '#f5f7fb', brand: '#2647d9', onBrand: '#ffffff' } as const;
 
 const FONT = "-apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Georgian', Arial, sans-serif";
 
-type Props = { lang: string; brand: string; brandLine: string; preview: string; children: ReactNode };
-
-export function MailLayout({ lang, brand, brandLine, preview, children }: Props) {
+export function MailLayout({ frame, children }: { frame: MailFrame; children: ReactNode }) {
   return (
-    <Html lang={lang}>
+    <Html lang={frame.lang}>
       <Head />
-      <Preview>{preview}</Preview>
+      <Preview>{frame.preview}</Preview>
       <Body style={{ margin: 0, padding: '24px 0', backgroundColor: MAIL_COLORS.surface, fontFamily: FONT, color: MAIL_COLORS.text }}>
         <Container style={{ maxWidth: 600, margin: '0 auto', backgroundColor: '#ffffff', border: `1px solid ${MAIL_COLORS.border}`, borderRadius: 8 }}>
           <Section style={{ backgroundColor: MAIL_COLORS.brand, borderRadius: '8px 8px 0 0', padding: '16px 24px' }}>
-            <Text style={{ margin: 0, color: MAIL_COLORS.onBrand, fontSize: 18, fontWeight: 700 }}>{brand}</Text>
-            <Text style={{ margin: 0, color: MAIL_COLORS.onBrand, fontSize: 13 }}>{brandLine}</Text>
+            <Text style={{ margin: 0, color: MAIL_COLORS.onBrand, fontSize: 18, fontWeight: 700 }}>{frame.brand}</Text>
+            <Text style={{ margin: 0, color: MAIL_COLORS.onBrand, fontSize: 13 }}>{frame.brandLine}</Text>
           </Section>
-          <Section style={{ padding: '8px 24px 24px' }}>{children}</Section>
+          <Section style={{ padding: '8px 24px 24px' }}>
+            <Heading as="h1" style={mailHeading}>
+              {frame.title}
+            </Heading>
+            <Text style={mailText}>{frame.intro}</Text>
+            {children}
+          </Section>
         </Container>
       </Body>
     </Html>
@@ -38,5 +44,5 @@ export function MailLayout({ lang, brand, brandLine, preview, children }: Props)
 }
 
 export const mailText = { fontSize: 15, lineHeight: '22px', margin: '8px 0' } as const;
-export const mailHeading = { fontSize: 20, lineHeight: '28px', margin: '16px 0 8px' } as const;
+const mailHeading = { fontSize: 20, lineHeight: '28px', margin: '16px 0 8px' } as const;
 export const mailSubheading = { fontSize: 16, lineHeight: '24px', margin: '20px 0 4px' } as const;

@@ -1,19 +1,14 @@
 /** The support office's notice of a stored submission: every field, labelled as the form labels it. */
 
-import { Heading } from '@react-email/heading';
 import { Hr } from '@react-email/hr';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { OfficeMailView } from '@/lib/mail/compose';
-import { MAIL_COLORS, MailLayout, mailHeading, mailText } from './MailLayout';
+import { MAIL_COLORS, MailLayout, mailText } from './MailLayout';
 
 export function OfficeMail({ view }: { view: OfficeMailView }) {
   return (
-    <MailLayout lang={view.lang} brand={view.brand} brandLine={view.brandLine} preview={view.preview}>
-      <Heading as="h1" style={mailHeading}>
-        {view.title}
-      </Heading>
-      <Text style={mailText}>{view.intro}</Text>
+    <MailLayout frame={view}>
       {view.rows.map((row) => (
         <Section key={row.label} style={{ borderTop: `1px solid ${MAIL_COLORS.border}`, padding: '6px 0' }}>
           <Text style={{ ...mailText, margin: '2px 0', color: MAIL_COLORS.muted, fontSize: 13 }}>{row.label}</Text>

@@ -20,7 +20,8 @@ import { instantIn, slotIn } from '@/lib/forms/slot-text';
 export type MailRow = { label: string; lines: string[] };
 export type MailContact = { city: string; email: string; phone: string; hours: string };
 
-type MailFrame = { lang: Locale; brand: string; brandLine: string; preview: string; title: string; intro: string };
+/** What every mail has: its language, the brand, the inbox preview line, a title and an opening line. */
+export type MailFrame = { lang: Locale; brand: string; brandLine: string; preview: string; title: string; intro: string };
 
 export type OfficeMailView = MailFrame & { rows: MailRow[]; replyHint: string };
 
