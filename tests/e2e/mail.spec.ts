@@ -11,7 +11,8 @@ import services from '@/content/services.json' with { type: 'json' };
 import { fillRequest, PDF, unique } from './form-filling';
 import { expect, test } from './page-ready';
 import { E2E_NGINX_ORIGIN, E2E_ORIGIN } from './servers';
-import { MESSAGES } from './site';
+import { test as watchedTest } from './csp-watch';
+import { LANGUAGES, MESSAGES } from './site';
 import { caughtMails, expireStatusLink, SERVER_ONLY, storedSubmissions } from './storage';
 
 const CASES = [
@@ -94,4 +95,19 @@ test.describe('a request reaches people', () => {
       if (sitemap) expect(await sitemap.text()).not.toContain('request_status');
     }
   });
+});
+
+watchedTest.describe('the status page in every language', () => {
+  for (const { prefix, lang } of LANGUAGES) {
+    watchedTest(`${prefix}/request_status without a link says how to get one, in ${lang}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${prefix}/request_status`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[lang].Pages.request_status.title);
+      await expect(page.locator('#status')).toContainText(MESSAGES[lang].RequestStatus.noToken);
+      await expect(page).toHaveTitle(`${MESSAGES[lang].Pages.request_status.title} | ${MESSAGES[lang].Metadata.siteName}`);
+      expect(errors).toEqual([]);
+    });
+  }
 });
