@@ -18,77 +18,79 @@ for (const { prefix, lang } of LANGS) {
   const m = MESSAGES[lang];
 
   test.describe(`content in ${lang}`, () => {
-    test('home shows every section', async ({ page }) => {
+    // One visit checks the whole home page: nothing shifts while the sliders and fonts start, every
+    // section is there, the experts slider moves, and the sliders end with a link to every card.
+    test('home: no layout shift while the sliders and fonts start, every section, the sliders move and end with a link to every card', async ({ page }) => {
+      test.setTimeout(60_000);
       await page.goto(prefix || '/');
-      const sections: [string, string][] = [
-        ['products', m.Home.productsTitle],
-        ['experts', m.Home.expertsTitle],
-        ['services', m.Home.servicesTitle],
-        ['how-it-works', m.Home.howTitle],
-        ['guarantees', m.Home.guaranteesTitle],
-        ['compare', m.Home.compareTitle],
-        ['testimonials', m.Home.testimonialsTitle],
-        ['news', m.Home.newsTitle],
-        ['faq', m.Common.faqTitle],
-      ];
-      for (const [id, title] of sections) await expect(sectionHeading(page, id), id).toHaveText(title);
-      // The newest news here, all of it on the about page.
-      await expect(page.locator('#news li')).toHaveCount(3);
-      await expect(page.locator('#news').getByRole('link', { name: m.Home.allNews })).toHaveAttribute('href', `${prefix}/about_project#news`);
-      await expect(page.locator('#compare table th[scope="col"]')).toHaveText([
-        m.Compare.criterion,
-        m.Compare.agencies,
-        m.Compare.freelance,
-        m.Compare.platform,
-      ]);
-      await expect(page.locator('#products li[id^="product-"]')).toHaveCount(4);
-      await expect(page.locator('#guarantees li')).toHaveCount(5);
-    });
+      await test.step('the home page does not shift while the sliders and fonts start', async () => {
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let total = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+                  if (!entry.hadRecentInput) total += entry.value;
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(total), 300);
+            }),
+        );
+        expect(shift).toBeLessThan(0.01);
+      });
 
-    test('the sliders show a few cards and end with a link to every card', async ({ page }) => {
-      await page.goto(prefix || '/');
-      for (const [id, href, total] of [
-        ['experts', '/experts', experts.experts.length],
-        ['services', '/services', services.services.length],
-        ['testimonials', '/clients_stories', testimonials.testimonials.length],
-      ] as const) {
-        const slides = page.locator(`#${id} .swiper-slide`);
-        await expect(slides).toHaveCount(Math.min(SLIDER_CARDS, total) + 1);
-        await expect(slides.last().getByRole('link')).toHaveAttribute('href', `${prefix}${href}`);
-      }
-      await page.locator('#experts .swiper-slide').last().getByRole('link').click();
-      await expect(page.locator('main article')).toHaveCount(experts.experts.length);
-    });
+      await test.step('home shows every section', async () => {
+        const sections: [string, string][] = [
+          ['products', m.Home.productsTitle],
+          ['experts', m.Home.expertsTitle],
+          ['services', m.Home.servicesTitle],
+          ['how-it-works', m.Home.howTitle],
+          ['guarantees', m.Home.guaranteesTitle],
+          ['compare', m.Home.compareTitle],
+          ['testimonials', m.Home.testimonialsTitle],
+          ['news', m.Home.newsTitle],
+          ['faq', m.Common.faqTitle],
+        ];
+        for (const [id, title] of sections) await expect(sectionHeading(page, id), id).toHaveText(title);
+        // The newest news here, all of it on the about page.
+        await expect(page.locator('#news li')).toHaveCount(3);
+        await expect(page.locator('#news').getByRole('link', { name: m.Home.allNews })).toHaveAttribute('href', `${prefix}/about_project#news`);
+        await expect(page.locator('#compare table th[scope="col"]')).toHaveText([
+          m.Compare.criterion,
+          m.Compare.agencies,
+          m.Compare.freelance,
+          m.Compare.platform,
+        ]);
+        await expect(page.locator('#products li[id^="product-"]')).toHaveCount(4);
+        await expect(page.locator('#guarantees li')).toHaveCount(5);
+      });
 
-    test('the experts slider moves with its buttons and the arrow keys', async ({ page }) => {
-      await page.goto(prefix || '/');
-      const slider = page.locator('#experts [aria-roledescription="carousel"]');
-      const first = slider.locator('.swiper-slide').first();
-      await expect(first).toContainText(experts.experts[0]!.name[lang]);
-      const x0 = (await first.boundingBox())!.x;
-      await slider.getByRole('button', { name: m.Slider.next }).click();
-      await expect.poll(async () => (await first.boundingBox())!.x).toBeLessThan(x0 - 100);
-      await slider.getByRole('button', { name: m.Slider.previous }).focus();
-      await page.keyboard.press('ArrowLeft');
-      await expect.poll(async () => (await first.boundingBox())!.x).toBeGreaterThan(x0 - 5);
-    });
+      await test.step('the experts slider moves with its buttons and the arrow keys', async () => {
+        const slider = page.locator('#experts [aria-roledescription="carousel"]');
+        const first = slider.locator('.swiper-slide').first();
+        await expect(first).toContainText(experts.experts[0]!.name[lang]);
+        const x0 = (await first.boundingBox())!.x;
+        await slider.getByRole('button', { name: m.Slider.next }).click();
+        await expect.poll(async () => (await first.boundingBox())!.x).toBeLessThan(x0 - 100);
+        await slider.getByRole('button', { name: m.Slider.previous }).focus();
+        await page.keyboard.press('ArrowLeft');
+        await expect.poll(async () => (await first.boundingBox())!.x).toBeGreaterThan(x0 - 5);
+      });
 
-    test('the home page does not shift while the sliders and fonts start', async ({ page }) => {
-      await page.goto(prefix || '/');
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-                if (!entry.hadRecentInput) total += entry.value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 300);
-          }),
-      );
-      expect(shift).toBeLessThan(0.01);
+      await test.step('the sliders show a few cards and end with a link to every card', async () => {
+        for (const [id, href, total] of [
+          ['experts', '/experts', experts.experts.length],
+          ['services', '/services', services.services.length],
+          ['testimonials', '/clients_stories', testimonials.testimonials.length],
+        ] as const) {
+          const slides = page.locator(`#${id} .swiper-slide`);
+          await expect(slides).toHaveCount(Math.min(SLIDER_CARDS, total) + 1);
+          await expect(slides.last().getByRole('link')).toHaveAttribute('href', `${prefix}${href}`);
+        }
+        await page.locator('#experts .swiper-slide').last().getByRole('link').click();
+        await expect(page.locator('main article')).toHaveCount(experts.experts.length);
+      });
     });
 
     test('about the project: history, stats, team, vision and ESG club', async ({ page }) => {
@@ -115,19 +117,11 @@ for (const { prefix, lang } of LANGS) {
       await expect(page.locator('#minimum')).toContainText(/5[\s\u00a0,]?000/);
     });
 
-    test('documentation: both documents, their dates, contents and anchors', async ({ page }) => {
-      await page.goto(`${prefix}/documentation`);
-      await expect(page.locator('#privacy time')).toHaveAttribute('datetime', '2022-12-28');
-      await expect(page.locator('#terms time')).toHaveAttribute('datetime', '2023-01-25');
-      const toc = page.locator('#privacy-toc li');
-      await expect(toc).toHaveCount(15);
-      const tenth = policies.privacy.sections[9]!;
-      await page.locator('#privacy-toc').getByRole('link', { name: tenth.title[lang] }).click();
-      await expect(page).toHaveURL(new RegExp(`#${tenth.id}$`));
-      await expect(page.locator(`#${tenth.id} h3`)).toBeInViewport();
-    });
-
-    test('documentation: the legal texts are in the page once, left as they are, and fetched only after a click', async ({ page, request }) => {
+    test('documentation: both documents, their dates, contents and anchors; the legal texts are in the page once, left as they are, and fetched only after a click', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
       const tenth = policies.privacy.sections[9]!;
       const html = await (await request.get(`${prefix}/documentation`)).text();
       expect(html).toContain(`id="${tenth.id}-title"`);
@@ -148,6 +142,13 @@ for (const { prefix, lang } of LANGS) {
       await expect(page.locator(`#${tenth.id} h3`)).toHaveText(tenth.title[lang]);
       await expect(page.locator('#terms section')).toHaveCount(policies.terms.sections.length);
       expect(textFiles, 'hydrating keeps the HTML: nothing to fetch').toEqual([]);
+      // Both documents with their dates, the privacy policy's contents, and its anchors.
+      await expect(page.locator('#privacy time')).toHaveAttribute('datetime', '2022-12-28');
+      await expect(page.locator('#terms time')).toHaveAttribute('datetime', '2023-01-25');
+      await expect(page.locator('#privacy-toc li')).toHaveCount(15);
+      await page.locator('#privacy-toc').getByRole('link', { name: tenth.title[lang] }).click();
+      await expect(page).toHaveURL(new RegExp(`#${tenth.id}$`));
+      await expect(page.locator(`#${tenth.id} h3`)).toBeInViewport();
 
       // Rendered by the browser after a click: the text comes from its file.
       await page.goto(`${prefix}/offices`);
@@ -174,7 +175,7 @@ for (const { prefix, lang } of LANGS) {
       expect(errors).toEqual([]);
     });
 
-    test('customers, performers: flows, guarantees, accreditation, FAQ', async ({ page }) => {
+    test('customers, performers: flows, guarantees, accreditation, FAQ; unfinished features say so in a toast', async ({ page }) => {
       await page.goto(`${prefix}/for_customers`);
       await expect(page.locator('#flows ol')).toHaveCount(2);
       await expect(page.locator('#flows ol').first().locator('li')).toHaveCount(7);
@@ -182,6 +183,8 @@ for (const { prefix, lang } of LANGS) {
       await expect(page.locator('#faq details')).toHaveCount(faq.items.filter((item) => item.pages.includes('for_customers')).length);
       await page.goto(`${prefix}/for_performers`);
       for (const id of ['benefits', 'accreditation', 'job-application', 'faq']) await expect(page.locator(`section#${id}`)).toBeVisible();
+      await page.getByRole('button', { name: m.Performers.apply }).click();
+      await expect(page.getByRole('status').filter({ hasText: m.Common.underDevelopment })).toBeVisible();
     });
 
     test('help centre: the filter narrows the questions, topics group them', async ({ page }) => {
@@ -203,15 +206,12 @@ for (const { prefix, lang } of LANGS) {
       await expect(questions).toHaveCount(faq.items.filter((item) => item.topic === topic.id && item.pages.includes('help_center')).length);
     });
 
-    test('catalogue pages list every expert and service', async ({ page }) => {
+    test('catalogue pages list every expert and service; products mark the groups in development', async ({ page }) => {
       await page.goto(`${prefix}/experts`);
       await expect(page.locator('article')).toHaveCount(experts.experts.length);
       await page.goto(`${prefix}/services`);
       await expect(page.locator('article')).toHaveCount(services.services.length);
       await expect(page.locator('article[data-kind="ready"]')).toHaveCount(services.services.filter((s) => s.kind === 'ready').length);
-    });
-
-    test('products mark the groups in development', async ({ page }) => {
       await page.goto(`${prefix}/products`);
       await expect(page.locator('[data-status="in_development"]')).toHaveCount(2);
       await expect(page.locator('[data-status="in_development"]').first()).toContainText(m.Common.statusInDevelopment);
@@ -236,12 +236,6 @@ for (const { prefix, lang } of LANGS) {
       await expect(page.locator('#choose li')).toHaveCount(experts.experts.length);
       await page.goto(`${prefix}/full_card_service`);
       await expect(page.locator('#choose li')).toHaveCount(services.services.length);
-    });
-
-    test('unfinished features say so in a toast', async ({ page }) => {
-      await page.goto(`${prefix}/for_performers`);
-      await page.getByRole('button', { name: m.Performers.apply }).click();
-      await expect(page.getByRole('status').filter({ hasText: m.Common.underDevelopment })).toBeVisible();
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './page-ready';
-import { ALL_URLS } from './site';
+import { expect, test } from './csp-watch';
+import { expectPaintedThenHydrated, expectRendered, untilIdleCodeRan, watchErrors, watchRequests } from './page-checks';
+import { ALL_URLS, type SiteUrl } from './site';
 
 test.describe('at 390 px', () => {
   test('the menu opens, navigates, closes on Escape and returns focus', async ({ page }) => {
@@ -31,12 +32,19 @@ test.describe('at 390 px', () => {
  * Every page at the two phone widths in every language, and at a tablet width in English:
  * nothing sticks out sideways (long Georgian and Kazakh words wrap), and the page is as tall
  * before the visitor scrolls as it turns out to be, so the scroll bar tells the truth and nothing
- * moves under the thumb.
+ * moves under the thumb. The first of these visits is also next start's check of the URL in the
+ * browser (routes.spec.ts makes it on the static profile): its language, heading and footer, no
+ * error and no policy violation (csp-watch.ts) once the code it fetches when idle has run, paint
+ * first, then hydrate.
  */
-async function checkHeightAndOverflow(page: Page, path: string, width: number) {
+async function checkHeightAndOverflow(page: Page, url: SiteUrl, width: number, firstVisit?: { errors: string[]; requests: ReturnType<typeof watchRequests> }) {
   await page.setViewportSize({ width, height: 760 });
-  await page.goto(path);
+  const response = await page.goto(url.path);
   await page.waitForLoadState('load');
+  if (firstVisit) {
+    expect(response?.status()).toBe(200);
+    await expectRendered(page, url);
+  }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${width} px: horizontal overflow in px`).toBeLessThanOrEqual(0);
   const before = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -58,12 +66,18 @@ async function checkHeightAndOverflow(page: Page, path: string, width: number) {
   });
   expect(Math.abs(before - after) / after, `${width} px: height ${before} px before scrolling, ${after} px after`).toBeLessThanOrEqual(0.1);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), `${width} px: layout shift`).toBe(0);
+  if (firstVisit) {
+    // The code the page fetches when idle (its forms, its lazy parts) runs under the policy too.
+    await untilIdleCodeRan(page, firstVisit.requests);
+    expect(firstVisit.errors, `${width} px: errors`).toEqual([]);
+    await expectPaintedThenHydrated(page);
+  }
 }
 
 test.describe('every page on a phone', () => {
   for (const url of ALL_URLS.filter((u) => u.prefix !== '')) {
     const widths = url.prefix === 'en' ? [320, 390, 768] : [320, 390];
-    test(`${url.path} at ${widths.join(', ')} px: no horizontal overflow; its height before scrolling is its real height, without layout shift`, async ({
+    test(`${url.path} at ${widths.join(', ')} px: renders in ${url.lang} without errors; no horizontal overflow; its height before scrolling is its real height, without layout shift`, async ({
       page,
     }) => {
       await page.addInitScript(() => {
@@ -74,7 +88,10 @@ test.describe('every page on a phone', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      for (const width of widths) await checkHeightAndOverflow(page, url.path, width);
+      const errors = watchErrors(page);
+      const requests = watchRequests(page);
+      for (const [index, width] of widths.entries()) await checkHeightAndOverflow(page, url, width, index === 0 ? { errors, requests } : undefined);
+      expect(errors, 'errors at any width').toEqual([]);
     });
   }
 });

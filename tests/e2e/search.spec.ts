@@ -35,12 +35,18 @@ for (const { prefix, lang } of LANGS) {
       await expect(page.locator('article')).toHaveCount(1);
     });
 
-    test('a Latin query finds the name in any script, a typo is forgiven', async ({ page }) => {
+    test('a Latin query finds the name in any script, a typo is forgiven; the price range uses the chosen currency', async ({ page }) => {
       await page.goto(`${prefix}/experts?q=nino`);
       await expect(page.locator('article').first()).toContainText(nino.name[lang]);
       await page.goto(`${prefix}/experts?q=kapanadse`);
       await expect(page.locator('article').first()).toContainText(nino.name[lang]);
       await expect(page.locator('article')).toHaveCount(1);
+
+      await page.goto(`${prefix}/experts?max=100&currency=USD`);
+      const cheap = experts.experts.filter((e) => e.consultationPriceUsd <= 100).length;
+      await expect(page.locator('article')).toHaveCount(cheap);
+      await page.goto(`${prefix}/experts?max=50500&currency=KZT`);
+      await expect(page.locator('article')).toHaveCount(cheap);
     });
 
     test('a choice that changes nothing does not stop the back button from working', async ({ page }) => {
@@ -93,14 +99,6 @@ for (const { prefix, lang } of LANGS) {
       await page.getByRole('button', { name: m.Catalog.reset }).click();
       await expect(cards).toHaveCount(services.services.length);
     });
-
-    test('the price range uses the chosen currency', async ({ page }) => {
-      await page.goto(`${prefix}/experts?max=100&currency=USD`);
-      const cheap = experts.experts.filter((e) => e.consultationPriceUsd <= 100).length;
-      await expect(page.locator('article')).toHaveCount(cheap);
-      await page.goto(`${prefix}/experts?max=50500&currency=KZT`);
-      await expect(page.locator('article')).toHaveCount(cheap);
-    });
   });
 }
 
@@ -109,7 +107,9 @@ const question = (id: string) => faq.items.find((item) => item.id === id)!.quest
 for (const { prefix, lang } of LANGS) {
   const m = MESSAGES[lang];
 
-  test(`help centre in ${lang}: the placeholder's example finds the question about refunds`, async ({ page }) => {
+  test(`help centre in ${lang}: the placeholder's example finds the question about refunds${lang === 'en' ? '; "refunds" finds the questions whose answers say "refunded"' : ''}`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/help_center`);
     const box = page.getByLabel(m.HelpCenter.filterLabel);
     const placeholder = await box.getAttribute('placeholder');
@@ -120,15 +120,13 @@ for (const { prefix, lang } of LANGS) {
     await expect(page.getByText(question('refund-unused-budget')[lang], { exact: true })).toBeVisible();
     const questions = await page.locator('details').count();
     expect(questions).toBeLessThan(faq.items.filter((item) => item.pages.includes('help_center')).length);
+    if (lang === 'en') {
+      await box.fill('refunds');
+      for (const id of ['refund-unused-budget', 'result-guarantee', 'result-disputes'])
+        await expect(page.getByText(question(id).en, { exact: true })).toBeVisible();
+    }
   });
 }
-
-test('help centre in en: "refunds" finds the questions whose answers say "refunded"', async ({ page }) => {
-  await page.goto('/help_center');
-  await page.getByLabel(MESSAGES.en.HelpCenter.filterLabel).fill('refunds');
-  for (const id of ['refund-unused-budget', 'result-guarantee', 'result-disputes'])
-    await expect(page.getByText(question(id).en, { exact: true })).toBeVisible();
-});
 
 for (const { prefix, lang, query, found } of [
   { prefix: '', lang: 'en', query: 'registering company', found: 'company-setup-georgia' },

@@ -6,6 +6,7 @@
  */
 
 import type { Page } from '@playwright/test';
+import { untilIdleCodeRan, watchRequests } from './page-checks';
 import { expect, test } from './page-ready';
 import { documentTitle, LANGUAGES, MESSAGES } from './site';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -50,6 +51,7 @@ for (const { lang } of LANGUAGES) {
     // after 2 s of idle, and not on Save-Data or 2G (lib/navigation/prefetch.ts). There the new
     // page could arrive before its head, and the title was empty for 0.2 to 0.9 s.
     await page.route(/[?&]_rsc=/, (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.continue()));
+    const requests = watchRequests(page);
     await page.goto(href('experts'));
     await watchTitle(page);
 
@@ -84,8 +86,14 @@ for (const { lang } of LANGUAGES) {
       await step.go();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Pages[step.key].title);
       await expect(page).toHaveTitle(next);
-      // Past the page transition (150 + 220 ms) and anything the page loads after it.
-      await page.waitForTimeout(700);
+      // Past the page transition (150 + 220 ms) and anything the page loads after it: no view
+      // transition or animation running, then nothing in flight over the idle moments.
+      await page.waitForFunction(
+        () =>
+          !(document as Document & { activeViewTransition?: unknown }).activeViewTransition &&
+          document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      await untilIdleCodeRan(page, requests);
       const titles = await takeTitles(page);
       expect
         .soft(

@@ -1,0 +1,78 @@
+/**
+ * What every URL must do in the browser, wherever it is opened: routes.spec.ts (desktop and the
+ * static profile) and mobile.spec.ts (at phone size, on the same visit as its layout checks, so
+ * that a page is not loaded twice to be checked twice). The policy watch comes with the test
+ * (csp-watch.ts).
+ */
+
+import type { Page, Request } from '@playwright/test';
+import { expect, hydrated, twoIdleMoments } from './page-ready';
+import { MESSAGES, type SiteUrl } from './site';
+
+/** Every error the page reports (uncaught exceptions and console errors), from now on. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** A prefetch of the router's (lib/navigation/prefetch.ts, after 2 s of idle): data for a next page, no code of this one. */
+const isPrefetch = (request: Request) => Boolean(request.headers()['next-router-prefetch']) || /[?&]_rsc=/.test(request.url());
+
+/** The page's requests but the router's prefetches, from now on: how many are in flight, and how many have started. */
+export function watchRequests(page: Page): { inFlight: () => number; started: () => number } {
+  const inFlight = new Set<Request>();
+  let started = 0;
+  page.on('request', (request) => {
+    if (isPrefetch(request)) return;
+    inFlight.add(request);
+    started++;
+  });
+  page.on('requestfinished', (request) => void inFlight.delete(request));
+  page.on('requestfailed', (request) => void inFlight.delete(request));
+  return { inFlight: () => inFlight.size, started: () => started };
+}
+
+/**
+ * Until the code the page fetches when idle (its forms, its lazy parts: lib/navigation/browser.ts,
+ * whenIdle) has arrived and run: nothing in flight, and nothing new started over two idle moments,
+ * twice in a row. 'networkidle' is no substitute: it is reached once per load, often before the
+ * first idle moment asks for anything.
+ */
+export async function untilIdleCodeRan(page: Page, requests: ReturnType<typeof watchRequests>): Promise<void> {
+  for (let quietRounds = 0; quietRounds < 2; ) {
+    await expect.poll(requests.inFlight, { message: 'requests in flight', intervals: [50, 100] }).toBe(0);
+    const before = requests.started();
+    await twoIdleMoments(page);
+    quietRounds = requests.inFlight() === 0 && requests.started() === before ? quietRounds + 1 : 0;
+  }
+}
+
+/** The page as `goto` left it (page-ready.ts: hydrated): its language, heading and footer. */
+export async function expectRendered(page: Page, url: SiteUrl): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', url.lang);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[url.lang].Pages[url.routeKey].title);
+  await expect(page.getByRole('contentinfo')).toContainText('V.0.4');
+  await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+}
+
+/**
+ * Paint first, then hydrate (lib/deploy/first-paint.ts): no chunk of Next's is requested before
+ * the first contentful paint of the page's latest load, and React has hydrated the page after it.
+ */
+export async function expectPaintedThenHydrated(page: Page): Promise<void> {
+  const load = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    firstChunk: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(load.firstChunk, 'the first chunk is requested after the first contentful paint').toBeGreaterThanOrEqual(load.firstContentfulPaint);
+  expect(await page.evaluate(hydrated)).toBe(true);
+}
