@@ -60,7 +60,8 @@ export default defineConfig({
   grepInvert: BASE_URL ? /@server/ : undefined,
   use: {
     baseURL: BASE_URL ?? E2E_ORIGIN,
-    trace: 'retain-on-failure',
+    // On CI a failed test is run once more, and that run is traced; locally every failure is.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],

@@ -23,7 +23,16 @@ const request: autocannon.Request = {
   }),
 };
 
-type Round = { mail: boolean; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; answered201: number; stored: number; non2xx: number; mailsCaught?: number };
+type Round = {
+  mail: boolean;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  answered201: number;
+  stored: number;
+  non2xx: number;
+  mailsCaught?: number;
+};
 
 async function measure(mail: boolean): Promise<Round> {
   const catcher = mail ? await startMailCatcher() : undefined;
