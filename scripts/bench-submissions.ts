@@ -52,6 +52,8 @@ async function measure(mail: boolean): Promise<Round> {
       console.error(`bench: ${ok} answered 201 but ${stored} stored`);
       process.exitCode = 1;
     }
+    const duringLoad = catcher?.mails.length ?? 0;
+    if (catcher) await new Promise((resolve) => setTimeout(resolve, 5000));
     return {
       mail,
       requestsPerSecond: Math.round(ok / duration),
@@ -60,7 +62,7 @@ async function measure(mail: boolean): Promise<Round> {
       answered201: ok,
       stored,
       non2xx: result.non2xx,
-      ...(catcher ? { mailsCaught: catcher.mails.length } : {}),
+      ...(catcher ? { mailsDuringLoad: duringLoad, mailsPerSecondAfter: Math.round((catcher.mails.length - duringLoad) / 5) } : {}),
     };
   } finally {
     await server.stop();

@@ -25,8 +25,11 @@ const TIMEOUT_MS = 15_000;
 
 export function smtpSender(smtpUrl: string, from: string): SendMail {
   // Keys besides `url` apply where the URL's own query does not set them.
+  // Pooled: one connection carries mail after mail instead of a handshake (and TLS) for each.
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 2,
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS * 2,
