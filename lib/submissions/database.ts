@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import { type Generated, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import { Pool } from 'pg';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -41,8 +41,8 @@ export interface IdempotencyKeysTable {
 
 /** One delivery of one submission: to the webhook, the office's mail or the customer's confirmation. */
 export interface OutboxTable {
-  /** `<submission id>:<channel>` */
-  id: string;
+  /** A number: the table's own key (SQLite's rowid), so a row costs no separate index. */
+  id: Generated<number>;
   submission_id: string;
   channel: string;
   /** The confirmation's address (lower case), for its daily limit; null for the others. */
@@ -136,7 +136,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         if (dialect === 'postgres') await sql`alter index outbox_pkey rename to outbox_v1_pkey`.execute(db);
         await db.schema
           .createTable('outbox')
-          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => c.primaryKey())
           .addColumn('submission_id', 'text', (c) => c.notNull().references('submissions.id'))
           .addColumn('channel', 'text', (c) => c.notNull())
           .addColumn('recipient', 'text')
@@ -149,12 +149,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('given_up_at', 'text')
           .addColumn('last_error', 'text')
           .execute();
-        await sql`insert into outbox (id, submission_id, channel, created_at, attempts, next_attempt_at, locked_until, delivered_at, last_error)
-          select submission_id || ':webhook', submission_id, 'webhook', next_attempt_at, attempts, next_attempt_at, locked_until, delivered_at, last_error
+        await sql`insert into outbox (submission_id, channel, created_at, attempts, next_attempt_at, locked_until, delivered_at, last_error)
+          select submission_id, 'webhook', next_attempt_at, attempts, next_attempt_at, locked_until, delivered_at, last_error
           from outbox_v1`.execute(db);
         await db.schema.dropTable('outbox_v1').execute();
         await db.schema.createIndex('outbox_due').on('outbox').columns(['delivered_at', 'next_attempt_at']).execute();
-        await db.schema.createIndex('outbox_recipient').on('outbox').columns(['recipient', 'created_at']).execute();
+        // Only confirmations count towards an address's daily limit: the others stay out of this index.
+        await sql`create index outbox_recipient on outbox (recipient, created_at) where channel = 'confirmation'`.execute(db);
         await db.schema
           .createTable('request_status')
           .addColumn('submission_id', 'text', (c) => c.primaryKey().references('submissions.id'))

@@ -125,7 +125,7 @@ describe('the migration to channels', () => {
     await migrate(database);
     const store = new SubmissionStore(database);
     expect(await store.deliveries('old')).toEqual([{ channel: 'webhook', attempts: 4, delivered_at: null, given_up_at: null, last_error: 'HTTP 503' }]);
-    expect((await store.claimDue(new Date(), 10, 1000, ['webhook'])).map((item) => item.id)).toEqual(['old:webhook']);
+    expect((await store.claimDue(new Date(), 10, 1000, ['webhook'])).map((item) => [item.submissionId, item.channel])).toEqual([['old', 'webhook']]);
     await store.close();
   });
 });

@@ -11,7 +11,7 @@
 
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { isBusyError, StorageBusyError, type Database, type OpenDatabase } from './database';
 import { newReference } from './reference';
 import { hashStatusToken, newStatusToken, statusTokenExpiry, type RequestStatus } from './request-status';
@@ -45,7 +45,7 @@ export type StoredSubmission = {
 export const CHANNELS = ['webhook', 'office', 'confirmation'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-export type OutboxItem = { id: string; submissionId: string; channel: Channel; attempts: number; secret: string | null };
+export type OutboxItem = { id: number; submissionId: string; channel: Channel; attempts: number; secret: string | null };
 
 /** A confirmation is a mail to an address the sender typed: at most this many to one address a day. */
 export const CONFIRMATIONS_PER_DAY = 3;
@@ -124,7 +124,13 @@ export class SubmissionStore {
   private async commitGroup(group: Pending[]): Promise<void> {
     for (let attempt = 0; group.length > 0; attempt++) {
       try {
-        const results = await this.write((trx) => mapSequentially(group, (item) => insertOne(trx, item.submission, this.insertOptions)));
+        const results = await this.write((trx) =>
+          insertGroup(
+            trx,
+            group.map((item) => item.submission),
+            this.insertOptions,
+          ),
+        );
         for (const [index, item] of group.entries()) item.resolve(results[index]!);
         return;
       } catch (error) {
@@ -142,7 +148,7 @@ export class SubmissionStore {
     for (const item of group) {
       for (let attempt = 0; ; attempt++) {
         try {
-          item.resolve(await this.write((trx) => insertOne(trx, item.submission, this.insertOptions)));
+          item.resolve((await this.write((trx) => insertGroup(trx, [item.submission], this.insertOptions)))[0]!);
           break;
         } catch (error) {
           if (!isBusyError(error) || Date.now() >= item.deadline) {
@@ -265,7 +271,7 @@ export class SubmissionStore {
       .returning(['id', 'submission_id', 'channel', 'attempts', 'secret'])
       .execute();
     return rows.map((row) => ({
-      id: row.id,
+      id: Number(row.id),
       submissionId: row.submission_id,
       channel: row.channel as Channel,
       attempts: Number(row.attempts),
@@ -273,7 +279,7 @@ export class SubmissionStore {
     }));
   }
 
-  async markDelivered(id: string, at: Date): Promise<void> {
+  async markDelivered(id: number, at: Date): Promise<void> {
     await this.db
       .updateTable('outbox')
       .set({ delivered_at: at.toISOString(), locked_until: null, last_error: null, secret: null })
@@ -281,7 +287,7 @@ export class SubmissionStore {
       .execute();
   }
 
-  async markFailed(id: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void> {
+  async markFailed(id: number, attempts: number, nextAttemptAt: Date, error: string): Promise<void> {
     await this.db
       .updateTable('outbox')
       .set({ attempts, next_attempt_at: nextAttemptAt.toISOString(), locked_until: null, last_error: error.slice(0, 500) })
@@ -290,7 +296,7 @@ export class SubmissionStore {
   }
 
   /** The receiver refused for good: recorded with its reason and never tried again. */
-  async markGivenUp(id: string, attempts: number, at: Date, error: string): Promise<void> {
+  async markGivenUp(id: number, attempts: number, at: Date, error: string): Promise<void> {
     await this.db
       .updateTable('outbox')
       .set({ attempts, given_up_at: at.toISOString(), locked_until: null, last_error: error.slice(0, 500), secret: null })
@@ -357,13 +363,74 @@ export class SubmissionStore {
   }
 }
 
-async function mapSequentially<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (const item of items) out.push(await work(item));
-  return out;
+/** A submission just written, whose status row and deliveries follow in the same transaction. */
+type Created = { id: string; now: string; payload: Record<string, unknown> };
+
+/**
+ * Writes a group of submissions in one transaction: each submission (with its file and
+ * idempotency key) in turn, then the status rows and outbox deliveries of all of them in one
+ * statement each, and the confirmations' daily limit in one query for the whole group. The group
+ * is the unit of a commit either way; fewer statements keep the API's throughput the same with
+ * mail on (npm run bench:submissions).
+ */
+async function insertGroup(trx: Kysely<Database>, submissions: NewSubmission[], options: InsertOptions): Promise<InsertResult[]> {
+  const results: InsertResult[] = [];
+  const created: Created[] = [];
+  for (const submission of submissions) {
+    const written = await insertSubmission(trx, submission);
+    results.push(written.result);
+    if (written.created) created.push(written.created);
+  }
+  if (created.length === 0) return results;
+  const tokens = new Map(created.map((item) => [item.id, newStatusToken()]));
+  await insertRows(
+    trx,
+    'request_status',
+    created.map(({ id, now }) => ({
+      submission_id: id,
+      token_hash: hashStatusToken(tokens.get(id)!),
+      expires_at: statusTokenExpiry(new Date(now)).toISOString(),
+      status: 'received',
+      status_at: now,
+    })),
+  );
+  // Its deliveries, in the same transaction: nothing stored goes untold, across any crash.
+  const delivery = ({ id, now }: Created, channel: Channel, recipient: string | null = null, secret: string | null = null) => ({
+    submission_id: id,
+    channel,
+    recipient,
+    secret,
+    created_at: now,
+    attempts: 0,
+    next_attempt_at: now,
+  });
+  const deliveries = created.map((item) => delivery(item, 'webhook'));
+  if (options.mail) {
+    const recipientOf = (item: Created) => (typeof item.payload.email === 'string' ? item.payload.email.toLowerCase() : undefined);
+    const recipients = [...new Set(created.map(recipientOf).filter((recipient): recipient is string => recipient !== undefined))];
+    const sent = await confirmationsSince(trx, recipients, new Date(Date.now() - DAY_MS));
+    for (const item of created) {
+      deliveries.push(delivery(item, 'office'));
+      const recipient = recipientOf(item);
+      if (!recipient || (sent.get(recipient) ?? 0) >= options.confirmationsPerDay) continue;
+      sent.set(recipient, (sent.get(recipient) ?? 0) + 1);
+      deliveries.push(delivery(item, 'confirmation', recipient, tokens.get(item.id)!));
+    }
+  }
+  await insertRows(trx, 'outbox', deliveries);
+  return results;
 }
 
-async function insertOne(trx: Kysely<Database>, submission: NewSubmission, options: InsertOptions): Promise<InsertResult> {
+/** Rows in statements of at most 200, well within either database's limit of parameters. */
+async function insertRows<T extends 'outbox' | 'request_status'>(trx: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 200)
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + 200))
+      .execute();
+}
+
+async function insertSubmission(trx: Kysely<Database>, submission: NewSubmission): Promise<{ result: InsertResult; created?: Created }> {
   const { idempotency } = submission;
   if (idempotency) {
     const existing = await trx
@@ -373,9 +440,12 @@ async function insertOne(trx: Kysely<Database>, submission: NewSubmission, optio
       .where('idempotency_keys.key', '=', idempotency.key)
       .executeTakeFirst();
     if (existing) {
-      return existing.request_hash === idempotency.requestHash && existing.kind === submission.kind
-        ? { status: 'replayed', id: existing.submission_id, reference: existing.reference ?? '' }
-        : { status: 'conflict' };
+      return {
+        result:
+          existing.request_hash === idempotency.requestHash && existing.kind === submission.kind
+            ? { status: 'replayed', id: existing.submission_id, reference: existing.reference ?? '' }
+            : { status: 'conflict' },
+      };
     }
   }
   const id = randomUUID();
@@ -407,48 +477,24 @@ async function insertOne(trx: Kysely<Database>, submission: NewSubmission, optio
       .values({ key: idempotency.key, kind: submission.kind, request_hash: idempotency.requestHash, submission_id: id, created_at: now })
       .execute();
   }
-  const token = newStatusToken();
-  await trx
-    .insertInto('request_status')
-    .values({
-      submission_id: id,
-      token_hash: hashStatusToken(token),
-      expires_at: statusTokenExpiry(new Date(now)).toISOString(),
-      status: 'received',
-      status_at: now,
-    })
-    .execute();
-  // Its deliveries, in the same transaction: nothing stored goes untold, across any crash.
-  const delivery = (channel: Channel, recipient: string | null = null, secret: string | null = null) => ({
-    id: `${id}:${channel}`,
-    submission_id: id,
-    channel,
-    recipient,
-    secret,
-    created_at: now,
-    attempts: 0,
-    next_attempt_at: now,
-  });
-  const deliveries = [delivery('webhook')];
-  if (options.mail) {
-    deliveries.push(delivery('office'));
-    const recipient = typeof submission.payload.email === 'string' ? submission.payload.email.toLowerCase() : undefined;
-    if (recipient && (await confirmationsSince(trx, recipient, new Date(Date.parse(now) - DAY_MS))) < options.confirmationsPerDay)
-      deliveries.push(delivery('confirmation', recipient, token));
-  }
-  await trx.insertInto('outbox').values(deliveries).execute();
-  return { status: 'created', id, reference };
+  return { result: { status: 'created', id, reference }, created: { id, now, payload: submission.payload } };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function confirmationsSince(trx: Kysely<Database>, recipient: string, since: Date): Promise<number> {
-  const row = await trx
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('recipient', '=', recipient)
-    .where('channel', '=', 'confirmation')
-    .where('created_at', '>', since.toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** Confirmations queued for each address since a moment: one query for a group's addresses. */
+async function confirmationsSince(trx: Kysely<Database>, recipients: string[], since: Date): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (let start = 0; start < recipients.length; start += 200) {
+    const rows = await trx
+      .selectFrom('outbox')
+      .select((eb) => ['recipient', eb.fn.countAll<string | number>().as('n')])
+      .where('recipient', 'in', recipients.slice(start, start + 200))
+      .where('channel', '=', 'confirmation')
+      .where('created_at', '>', since.toISOString())
+      .groupBy('recipient')
+      .execute();
+    for (const row of rows) counts.set(row.recipient!, Number(row.n));
+  }
+  return counts;
 }
