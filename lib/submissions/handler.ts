@@ -13,6 +13,7 @@
 
 import { randomUUID } from 'node:crypto';
 import Negotiator from 'negotiator';
+import { BodyTooLarge, readBody } from '@/lib/http/read-body';
 import { FormPostError, MAX_FORM_FIELDS, valuesFromFormFields } from '@/lib/forms/form-post';
 import { FORM_SCHEMAS, fieldErrors, type SubmissionKind, type ValidationKey } from '@/lib/forms/schemas';
 import { hasForbiddenCharacters } from '@/lib/forms/text';
@@ -87,27 +88,6 @@ function outcomeOf(answer: Answer, wasMultipart: boolean): FormOutcome {
   if (answer.status === 503) return { type: 'busy' };
   if (answer.status >= 500) return { type: 'failed' };
   return { type: 'refused' };
-}
-
-class BodyTooLarge extends Error {}
-
-/** Reads at most `limit` bytes of the body, whatever Content-Length claims. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** Whether the client would rather read a page than JSON: a browser's form navigation. */

@@ -10,6 +10,7 @@ import { requestTargetName } from '@/lib/content/request-target';
 import { instantIn, slotIn } from '@/lib/forms/slot-text';
 import { isValidTimeZone, type TimeSlot } from '@/lib/forms/schemas';
 import { clientKey, clientParts } from '@/lib/http/client-address';
+import { BodyTooLarge, readBody } from '@/lib/http/read-body';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { DATA_CSP } from '@/lib/security/csp';
 import { PRIVATE_ANSWER_HEADERS, securityHeaderRecord } from '@/lib/security/headers';
@@ -56,10 +57,9 @@ export function createStatusHandler(deps: Deps): (request: Request) => Promise<R
     if (!rate.allowed) return json(429, { error: 'rateLimited', retryAfterSeconds: rate.retryAfterSeconds }, { 'Retry-After': String(rate.retryAfterSeconds) });
     let body: { token?: unknown; locale?: unknown; timeZone?: unknown };
     try {
-      const raw = await request.text();
-      if (raw.length > MAX_BODY_BYTES) return json(413, { error: 'tooLarge', limitBytes: MAX_BODY_BYTES });
-      body = JSON.parse(raw) as typeof body;
-    } catch {
+      body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await readBody(request, MAX_BODY_BYTES))) as typeof body;
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return json(413, { error: 'tooLarge', limitBytes: MAX_BODY_BYTES });
       return json(400, { error: 'malformed' });
     }
     if (typeof body !== 'object' || body === null) return json(400, { error: 'malformed' });
