@@ -11,9 +11,14 @@ export const SUBMISSION_ENDPOINTS: Record<SubmissionKind, string> = {
 /** A private status link's lookup (lib/submissions/status-endpoint.ts), under the same base. */
 export const STATUS_ENDPOINT = '/request-status';
 
-/** A form's `action`: the API's base (a path or an absolute URL) and the form's endpoint. */
+/** An endpoint under the API's base (a path or an absolute URL). */
+export function apiUrl(apiBaseUrl: string, endpoint: string): string {
+  return `${apiBaseUrl.replace(/\/+$/, '')}${endpoint}`;
+}
+
+/** A form's `action`: the form's endpoint under the API's base. */
 export function submissionUrl(apiBaseUrl: string, kind: SubmissionKind): string {
-  return `${apiBaseUrl.replace(/\/+$/, '')}${SUBMISSION_ENDPOINTS[kind]}`;
+  return apiUrl(apiBaseUrl, SUBMISSION_ENDPOINTS[kind]);
 }
 
 /**

@@ -8,7 +8,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { STATUS_ENDPOINT } from '@/lib/api/endpoints';
+import { apiUrl, STATUS_ENDPOINT } from '@/lib/api/endpoints';
 import type { SubmissionKind } from '@/lib/forms/schemas';
 import type { StatusAnswer } from '@/lib/submissions/status-endpoint';
 import styles from './RequestStatusCard.module.css';
@@ -28,7 +28,7 @@ export function RequestStatusCard({ apiBaseUrl }: { apiBaseUrl: string }) {
       return;
     }
     const controller = new AbortController();
-    fetch(`${apiBaseUrl.replace(/\/+$/, '')}${STATUS_ENDPOINT}`, {
+    fetch(apiUrl(apiBaseUrl, STATUS_ENDPOINT), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ token, locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
