@@ -10,6 +10,7 @@
 
 import type { ContentData } from '@/lib/content';
 import { requestTargetName } from '@/lib/content/request-target';
+import { choiceLists, type Choice } from '@/lib/forms/choice-labels';
 import type { SubmissionKind, TimeSlot } from '@/lib/forms/schemas';
 import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -81,17 +82,18 @@ type OfficeInput = { submission: StoredSubmission; content: ContentData; t: Tran
 
 /** One value of the form, as the office reads it. */
 function officeLines(name: string, value: unknown, { submission, content, t, locale }: OfficeInput, office: Office): string[] {
-  const choice = (list: readonly { id: string; name: Record<Locale, string> }[]) => list.find((item) => item.id === value)?.name[locale] ?? String(value);
+  const lists = choiceLists(locale);
+  const choice = (list: readonly Choice[]) => list.find((item) => item.id === value)?.name ?? String(value);
   switch (name) {
     case 'expertId':
     case 'serviceId':
       return [`${requestTargetName(submission.payload, content, locale) ?? ''} (${String(value)})`];
     case 'industry':
-      return [choice(content.choices.industries)];
+      return [choice(lists.industries)];
     case 'communicationType':
-      return [choice(content.choices.communicationTypes)];
+      return [choice(lists.communicationTypes)];
     case 'contactLanguage':
-      return [choice(content['contact-languages'].contactLanguages)];
+      return [choice(lists.contactLanguages)];
     case 'theme':
       return [t.has(`SupportForm.themes.${String(value)}`) ? t(`SupportForm.themes.${String(value)}`) : String(value)];
     case 'budgetUsd':
