@@ -19,8 +19,16 @@ import { confirmationView, officeMailView } from './compose';
 import { renderConfirmation, renderOfficeMail } from './render';
 import type { SendMail } from './transport';
 
-export async function translatorFor(locale: Locale): Promise<Translator> {
-  return createTranslator({ locale, messages: await loadMessages(locale), ...INTL_CONFIG }) as unknown as Translator;
+const translators = new Map<Locale, Promise<Translator>>();
+
+/** A language's translator, made once: every mail in that language shares it. */
+export function translatorFor(locale: Locale): Promise<Translator> {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = loadMessages(locale).then((messages) => createTranslator({ locale, messages, ...INTL_CONFIG }) as unknown as Translator);
+    translators.set(locale, translator);
+  }
+  return translator;
 }
 
 /** `<id.channel@example.org>`, under the domain of the sender's address. */

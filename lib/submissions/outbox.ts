@@ -64,8 +64,11 @@ const defaultLog: Log = (line) => (line.level === 'info' ? console.info : consol
 export async function deliverDue(store: SubmissionStore, { deliverers, retryMaxMs = DEFAULT_RETRY_MAX_MS, log = defaultLog }: Options): Promise<number> {
   const channels = (Object.keys(deliverers) as Channel[]).filter((channel) => deliverers[channel]);
   const due = await store.claimDue(new Date(), OUTBOX_BATCH, OUTBOX_LEASE_MS, channels);
+  // A submission's channels are often claimed together: it is read once for all of them.
+  const submissions = new Map<string, Promise<StoredSubmission | undefined>>();
   for (const item of due) {
-    const submission = await store.get(item.submissionId);
+    if (!submissions.has(item.submissionId)) submissions.set(item.submissionId, store.get(item.submissionId));
+    const submission = await submissions.get(item.submissionId)!;
     if (!submission) continue;
     const attempts = item.attempts + 1;
     const facts = { id: submission.id, kind: submission.kind, channel: item.channel, attempts };

@@ -315,7 +315,7 @@ export class SubmissionStore {
     return Number(row.n);
   }
 
-  /** A submission's deliveries, for the export and the tests: channel, attempts, outcome. */
+  /** A submission's deliveries (channel, attempts, outcome), as the tests and the office read them. */
   async deliveries(submissionId: string) {
     return this.db
       .selectFrom('outbox')
