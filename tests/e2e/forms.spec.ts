@@ -253,6 +253,19 @@ for (const { prefix, lang } of LANGS)
       expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     });
 
+    test('closed and opened again before the page has rendered the close, the dialog opens again', async ({ page }) => {
+      await openByKeyboard(page);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // A quick visitor: the close (Escape) and the next click in one task, before React renders.
+      await page.evaluate(() => {
+        document.querySelector('dialog')!.close();
+        document.querySelector<HTMLElement>('[data-request-button="service"]')!.click();
+      });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused();
+    });
+
     test('a whole request can be sent by keyboard alone', SERVER_ONLY, async ({ page }) => {
       await openByKeyboard(page);
       const dialog = page.getByRole('dialog');

@@ -33,7 +33,10 @@ function dialogPart(wordsUrl: string | null): LazyPart<DialogCode> {
   return part;
 }
 
-type Request = { kind: 'meeting' | 'service'; target: { id: string; title: string }; button: HTMLAnchorElement };
+/** `opening` counts the clicks: each one is a new dialog, even for the same expert right after closing it. */
+type Request = { kind: 'meeting' | 'service'; target: { id: string; title: string }; button: HTMLAnchorElement; opening: number };
+
+let openings = 0;
 
 const buttonOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLAnchorElement>(REQUEST_BUTTON.selector) ?? null;
 
@@ -59,6 +62,7 @@ export function RequestDialogHost({ wordsUrl }: { wordsUrl: string | null }) {
         kind: data[REQUEST_BUTTON.kind] === 'service' ? 'service' : 'meeting',
         target: { id: data[REQUEST_BUTTON.id] ?? '', title: data[REQUEST_BUTTON.title] ?? '' },
         button,
+        opening: ++openings,
       };
       button.setAttribute('aria-busy', 'true');
       startRendering(() => setRequest(next));
@@ -90,11 +94,13 @@ export function RequestDialogHost({ wordsUrl }: { wordsUrl: string | null }) {
   const { Dialog, words } = dialog.value;
   return (
     <Dialog
-      key={`${request.kind}:${request.target.id}`}
+      // Closing and reopening before the close has rendered must not leave the closed dialog in place.
+      key={request.opening}
       kind={request.kind}
       target={request.target}
       words={words}
-      onClose={() => startTransition(() => setRequest(null))}
+      // The browser tells of a close a task later: by then the visitor may have opened the next one.
+      onClose={() => startTransition(() => setRequest((current) => (current === request ? null : current)))}
     />
   );
 }
