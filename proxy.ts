@@ -17,6 +17,8 @@ import { RateLimiter } from '@/lib/submissions/rate-limit';
 import { servedFiles, type DeployManifest } from '@/lib/deploy/static-tree';
 import { LOCALE_COOKIE_NAME } from '@/lib/i18n/cookie';
 import { decideProxy } from '@/lib/i18n/proxy-rules';
+import { isOfficePath } from '@/lib/office/paths';
+import { officeProxy } from '@/lib/office/proxy';
 
 type Manifest = Pick<DeployManifest, 'csp' | 'pageHashes'> & { served: ReadonlySet<string> };
 let manifest: Manifest | null | undefined;
@@ -44,6 +46,8 @@ const privatePageViews = new RateLimiter(PRIVATE_PAGE_VIEWS_PER_MINUTE);
 export function proxy(request: NextRequest) {
   const config = getConfig();
   const pathname = request.nextUrl.pathname;
+  // The support office's pages are rendered per request, behind a session (lib/office/proxy.ts).
+  if (isOfficePath(pathname)) return officeProxy(request);
   const tree = deployManifest();
   // A file of the build (public/, the sitemap, the fonts, the search index) is served as it is;
   // any other path, a page's .html included, is a page or a 404, as nginx answers it.

@@ -128,6 +128,7 @@ const envSchema = z.object({
       }),
   ),
   OFFICE_MAIL_LOCALE: z.preprocess(emptyToUndefined, z.custom<Locale>(isLocale, 'must be en, ka, kk or ru').default('en')),
+  OFFICE_AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)').optional()),
   OUTBOX_RETRY_MAX_SECONDS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(86_400, 'must be at most 86400 (a day)').default(600),
@@ -187,6 +188,8 @@ export type AppConfig = {
   mail: MailConfig | undefined;
   /** The longest pause between two tries of an outbox delivery. */
   outboxRetryMaxMs: number;
+  /** Signs the office's session cookies (OFFICE_AUTH_SECRET); undefined: one kept in DATA_DIR. */
+  officeAuthSecret: string | undefined;
 };
 
 export type MailConfig = { smtpUrl: string; from: string; officeEmails: string[]; officeLocale: Locale };
@@ -238,6 +241,7 @@ export function parseConfig(env: EnvInput): AppConfig {
         }
       : undefined,
     outboxRetryMaxMs: e.OUTBOX_RETRY_MAX_SECONDS * 1000,
+    officeAuthSecret: e.OFFICE_AUTH_SECRET,
   };
 }
 

@@ -7,6 +7,7 @@
 
 import { STATUS_CODES } from 'node:http';
 import { STATUS_ENDPOINT, SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
+import { officeApiRoute } from '@/lib/office/paths';
 import { DATA_CSP } from '@/lib/security/csp';
 import { isApiPath, securityHeaders } from '@/lib/security/headers';
 
@@ -15,6 +16,8 @@ export const SUBMISSION_METHODS = ['POST', 'OPTIONS'] as const;
 
 /** The methods a path serves: pages and files are read-only; the API's routes take POST. */
 export function allowedMethods(pathname: string): readonly string[] {
+  const office = officeApiRoute(pathname);
+  if (office) return office.methods;
   if (isApiPath(pathname)) return SUBMISSION_METHODS;
   return PAGE_METHODS;
 }
@@ -48,7 +51,8 @@ const API_ROUTES: ReadonlySet<string> = new Set([...Object.values(SUBMISSION_END
  * Next, which redirects them to the path without (308).
  */
 function isUnknownApiPath(pathname: string): boolean {
-  return isApiPath(pathname) && !API_ROUTES.has(pathname.replace(/[\\/]+/g, '/').replace(/(.)\/$/, '$1'));
+  const normalized = pathname.replace(/[\\/]+/g, '/').replace(/(.)\/$/, '$1');
+  return isApiPath(pathname) && !API_ROUTES.has(normalized) && !officeApiRoute(normalized);
 }
 
 /**

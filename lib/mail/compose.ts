@@ -204,3 +204,19 @@ export function confirmationView(input: ConfirmationInput): ConfirmationView {
     notYou: t('Mail.notYou', { site: new URL(siteUrl).host }),
   };
 }
+
+export type PaymentLinkView = MailFrame & { link: string; button: string; hint: string };
+
+/** The payment link's mail, in the customer's language: nothing of what they sent, only the reference and the link. */
+export function paymentLinkView({ reference, link, t, locale }: { reference: string; link: string; t: Translator; locale: Locale }): PaymentLinkView {
+  return {
+    ...frame(t, locale, {
+      preview: t('Mail.paymentPreview', { reference }),
+      title: t('Mail.paymentTitle'),
+      intro: t('Mail.paymentIntro', { reference }),
+    }),
+    link,
+    button: t('Mail.paymentButton'),
+    hint: t('Mail.paymentHint', { host: new URL(link).host }),
+  };
+}

@@ -15,8 +15,8 @@ import type { Translator } from '@/lib/submissions/form-answer';
 import { PermanentDeliveryError, type Deliverers } from '@/lib/submissions/outbox';
 import type { SubmissionStore } from '@/lib/submissions/store';
 import { mailbox } from '@/lib/config';
-import { confirmationView, officeMailView } from './compose';
-import { renderConfirmation, renderOfficeMail } from './render';
+import { confirmationView, officeMailView, paymentLinkView } from './compose';
+import { renderConfirmation, renderOfficeMail, renderPaymentLink } from './render';
 import type { SendMail } from './transport';
 
 const translators = new Map<Locale, Promise<Translator>>();
@@ -79,6 +79,23 @@ export function mailDeliverers({ mail, siteUrl, content, store, send }: Input): 
         html,
         text,
         messageId: messageIdOf(submission.id, 'confirmation', mail.from),
+        language: locale,
+      });
+    },
+    payment_link: async (submission, item) => {
+      const link = item.statusChangeId === null ? undefined : await (await store()).paymentLinkOf(item.statusChangeId);
+      const to = typeof submission.payload.email === 'string' ? submission.payload.email : item.recipient;
+      if (!to || !link) throw new PermanentDeliveryError('no address or no payment link to send');
+      const locale = isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE;
+      const t = await translatorFor(locale);
+      const reference = submission.reference ?? '';
+      const { html, text } = await renderPaymentLink(paymentLinkView({ reference, link, t, locale }));
+      await send({
+        to: [to],
+        subject: t('Mail.paymentSubject', { reference }),
+        html,
+        text,
+        messageId: messageIdOf(submission.id, `payment-${item.statusChangeId}`, mail.from),
         language: locale,
       });
     },

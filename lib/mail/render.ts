@@ -4,7 +4,8 @@ import { render } from '@react-email/render';
 import { createElement } from 'react';
 import { ConfirmationMail } from '@/components/mail/ConfirmationMail';
 import { OfficeMail } from '@/components/mail/OfficeMail';
-import type { ConfirmationView, OfficeMailView } from './compose';
+import { PaymentLinkMail } from '@/components/mail/PaymentLinkMail';
+import type { ConfirmationView, OfficeMailView, PaymentLinkView } from './compose';
 
 export type RenderedMail = { html: string; text: string };
 
@@ -15,3 +16,4 @@ async function both(element: React.ReactElement): Promise<RenderedMail> {
 
 export const renderOfficeMail = (view: OfficeMailView) => both(createElement(OfficeMail, { view }));
 export const renderConfirmation = (view: ConfirmationView) => both(createElement(ConfirmationMail, { view }));
+export const renderPaymentLink = (view: PaymentLinkView) => both(createElement(PaymentLinkMail, { view }));

@@ -19,6 +19,14 @@ export interface SubmissionsTable {
   created_at: string;
   locale: string | null;
   payload: string;
+  /** Where the request stands in the office's flow (lib/submissions/request-status.ts), and since when. */
+  status: Generated<string>;
+  status_at: string | null;
+  /** The sender's address in lower case and their name as searched (lower case): the office's search, indexed. */
+  email: string | null;
+  name_search: string | null;
+  /** Set when the person's data was erased on request: only the basic identifying data is left. */
+  erased_at: string | null;
 }
 
 export interface AttachmentsTable {
@@ -50,6 +58,8 @@ export interface OutboxTable {
   /** The status link's token, needed only until the confirmation is sent: erased once it has been. */
   secret: string | null;
   created_at: string;
+  /** For a payment-link mail: the status change that carries the link. */
+  status_change_id: number | null;
   attempts: number;
   next_attempt_at: string;
   locked_until: string | null;
@@ -59,13 +69,67 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
-/** Where a request stands, as its customer's private link shows it; the link's token is kept only hashed. */
+/** A customer's private status link; its token is kept only hashed. */
 export interface RequestStatusTable {
   submission_id: string;
   token_hash: string;
   expires_at: string;
+}
+
+/** Each change of a request's status: what the customer sees (status, date, a payment link) and what only staff see (note, who). */
+export interface StatusChangesTable {
+  id: Generated<number>;
+  submission_id: string;
   status: string;
-  status_at: string;
+  at: string;
+  note: string;
+  actor_id: string;
+  payment_link: string | null;
+}
+
+/** What staff did, and failed sign-ins: who, when, from where; of a customer, only the submission's id. */
+export interface OfficeAuditTable {
+  id: Generated<number>;
+  at: string;
+  action: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  submission_id: string | null;
+  detail: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** Staff accounts and sessions, as better-auth reads and writes them (lib/office/auth.ts). */
+type Timestamp = Date | string;
+export interface StaffUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  role: string;
+  disabled: boolean | number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+export interface StaffSessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface StaffPasskeyTable {
+  id: string;
+  name: string | null;
+  userId: string;
+  deviceType: string;
+  createdAt: Timestamp | null;
 }
 
 export interface Database {
@@ -74,11 +138,21 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
   request_status: RequestStatusTable;
+  status_changes: StatusChangesTable;
+  office_audit: OfficeAuditTable;
+  staff_user: StaffUserTable;
+  staff_session: StaffSessionTable;
+  staff_passkey: StaffPasskeyTable;
 }
 
 /** Versioned migrations; each runs once, in order, in both dialects. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   const blob = dialect === 'postgres' ? 'bytea' : 'blob';
+  // better-auth writes Dates and booleans natively to PostgreSQL, as ISO text and 0/1 to SQLite.
+  const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
+  const boolean = dialect === 'postgres' ? 'boolean' : 'integer';
+  const serial = dialect === 'postgres' ? 'serial' : 'integer';
+  const jsonText = (field: string) => (dialect === 'postgres' ? sql.raw(`(payload::json->>'${field}')`) : sql.raw(`json_extract(payload, '$.${field}')`));
   return {
     '2026-11-21-001-submissions': {
       async up(db) {
@@ -166,6 +240,126 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '2026-11-27-004-office': {
+      async up(db) {
+        await db.schema
+          .createTable('staff_user')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('emailVerified', boolean, (c) => c.notNull())
+          .addColumn('image', 'text')
+          .addColumn('role', 'text', (c) => c.notNull())
+          .addColumn('disabled', boolean)
+          .addColumn('createdAt', timestamp, (c) => c.notNull())
+          .addColumn('updatedAt', timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('staff_session')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('expiresAt', timestamp, (c) => c.notNull())
+          .addColumn('token', 'text', (c) => c.notNull().unique())
+          .addColumn('createdAt', timestamp, (c) => c.notNull())
+          .addColumn('updatedAt', timestamp, (c) => c.notNull())
+          .addColumn('ipAddress', 'text')
+          .addColumn('userAgent', 'text')
+          .addColumn('userId', 'text', (c) => c.notNull().references('staff_user.id').onDelete('cascade'))
+          .execute();
+        await db.schema.createIndex('staff_session_user').on('staff_session').column('userId').execute();
+        await db.schema
+          .createTable('staff_account')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('accountId', 'text', (c) => c.notNull())
+          .addColumn('providerId', 'text', (c) => c.notNull())
+          .addColumn('userId', 'text', (c) => c.notNull().references('staff_user.id').onDelete('cascade'))
+          .addColumn('accessToken', 'text')
+          .addColumn('refreshToken', 'text')
+          .addColumn('idToken', 'text')
+          .addColumn('accessTokenExpiresAt', timestamp)
+          .addColumn('refreshTokenExpiresAt', timestamp)
+          .addColumn('scope', 'text')
+          .addColumn('password', 'text')
+          .addColumn('createdAt', timestamp, (c) => c.notNull())
+          .addColumn('updatedAt', timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('staff_account_user').on('staff_account').column('userId').execute();
+        await db.schema
+          .createTable('staff_verification')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('identifier', 'text', (c) => c.notNull())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .addColumn('expiresAt', timestamp, (c) => c.notNull())
+          .addColumn('createdAt', timestamp, (c) => c.notNull())
+          .addColumn('updatedAt', timestamp, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('staff_verification_identifier').on('staff_verification').column('identifier').execute();
+        await db.schema
+          .createTable('staff_passkey')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('name', 'text')
+          .addColumn('publicKey', 'text', (c) => c.notNull())
+          .addColumn('userId', 'text', (c) => c.notNull().references('staff_user.id').onDelete('cascade'))
+          .addColumn('credentialID', 'text', (c) => c.notNull())
+          .addColumn('counter', 'integer', (c) => c.notNull())
+          .addColumn('deviceType', 'text', (c) => c.notNull())
+          .addColumn('backedUp', boolean, (c) => c.notNull())
+          .addColumn('transports', 'text')
+          .addColumn('createdAt', timestamp)
+          .addColumn('aaguid', 'text')
+          .execute();
+        await db.schema.createIndex('staff_passkey_user').on('staff_passkey').column('userId').execute();
+        await db.schema.createIndex('staff_passkey_credential').on('staff_passkey').column('credentialID').execute();
+        await db.schema
+          .createTable('office_audit')
+          .addColumn('id', serial, (c) => c.primaryKey())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('actor_id', 'text')
+          .addColumn('actor_email', 'text')
+          .addColumn('submission_id', 'text')
+          .addColumn('detail', 'text')
+          .addColumn('ip', 'text')
+          .addColumn('user_agent', 'text')
+          .execute();
+        await db.schema
+          .createTable('status_changes')
+          .addColumn('id', serial, (c) => c.primaryKey())
+          .addColumn('submission_id', 'text', (c) => c.notNull().references('submissions.id'))
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('note', 'text', (c) => c.notNull())
+          .addColumn('actor_id', 'text', (c) => c.notNull())
+          .addColumn('payment_link', 'text')
+          .execute();
+        await db.schema.createIndex('status_changes_submission').on('status_changes').columns(['submission_id', 'at']).execute();
+        await db.schema.alterTable('outbox').addColumn('status_change_id', 'integer').execute();
+        // The inbox filters and searches these: columns of their own, indexed, instead of the JSON.
+        for (const [name, type] of [
+          ['status', 'text'],
+          ['status_at', 'text'],
+          ['email', 'text'],
+          ['name_search', 'text'],
+          ['erased_at', 'text'],
+        ] as const)
+          await db.schema
+            .alterTable('submissions')
+            .addColumn(name, type, (c) => (name === 'status' ? c.notNull().defaultTo('received') : c))
+            .execute();
+        const first = jsonText('firstName');
+        const last = jsonText('lastName');
+        await sql`update submissions set
+          email = lower(coalesce(${jsonText('email')}, ${jsonText('mail')})),
+          name_search = lower(trim(coalesce(${first}, '') || ' ' || coalesce(${last}, '') || ' ' || coalesce(${jsonText('name')}, ''))),
+          status = coalesce((select status from request_status where request_status.submission_id = submissions.id), 'received'),
+          status_at = coalesce((select status_at from request_status where request_status.submission_id = submissions.id), created_at)`.execute(db);
+        await db.schema.alterTable('request_status').dropColumn('status').execute();
+        await db.schema.alterTable('request_status').dropColumn('status_at').execute();
+        await db.schema.createIndex('submissions_email').on('submissions').columns(['email', 'created_at']).execute();
+        await db.schema.createIndex('submissions_status').on('submissions').columns(['status', 'created_at']).execute();
+        await db.schema.createIndex('submissions_kind').on('submissions').columns(['kind', 'created_at']).execute();
+        await db.schema.createIndex('submissions_locale').on('submissions').columns(['locale', 'created_at']).execute();
+      },
+    },
   };
 }
 
@@ -236,6 +430,42 @@ export function openDatabase({ databaseUrl, sqlitePath, sqliteBusyTimeoutMs = 0 
   file.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   return { db, dialect: 'sqlite', inTransaction: () => file.inTransaction, close: () => db.destroy() };
+}
+
+/**
+ * One write transaction. SQLite takes the write lock at BEGIN IMMEDIATE, so a busy database
+ * fails at once instead of half-way. The rollback never hides the error that caused it: SQLite
+ * has already rolled back after some failures (a full disk), and then there is nothing to undo.
+ */
+export function writeTransaction<T>(open: OpenDatabase, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return open.db.connection().execute(async (connection) => {
+    await sql.raw(open.dialect === 'sqlite' ? 'begin immediate' : 'begin').execute(connection);
+    try {
+      const result = await work(connection);
+      await sql.raw('commit').execute(connection);
+      return result;
+    } catch (error) {
+      if (open.inTransaction())
+        await sql
+          .raw('rollback')
+          .execute(connection)
+          .catch(() => {});
+      throw error;
+    }
+  });
+}
+
+/** A write transaction that waits out a busy database (up to `waitMs`), for the office's few writes. */
+export async function patientWrite<T>(open: OpenDatabase, work: (trx: Kysely<Database>) => Promise<T>, waitMs = 8000): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await writeTransaction(open, work);
+    } catch (error) {
+      if (!isBusyError(error) || Date.now() >= deadline) throw isBusyError(error) ? new StorageBusyError({ cause: error }) : error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250, 5 * 2 ** attempt)));
+    }
+  }
 }
 
 /** Runs the migrations not yet run; `upTo` (a migration's name) stops after that one, for the tests of a later one. */

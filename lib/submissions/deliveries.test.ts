@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from './database';
 import { deliverDue, PermanentDeliveryError } from './outbox';
 import { hashStatusToken, isStatusTokenShape, STATUS_TOKEN_DAYS } from './request-status';
+import { OfficeStore } from '@/lib/office/office-store';
 import { SubmissionStore } from './store';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ const DAY = 24 * 60 * 60 * 1000;
 async function newStore(options: { mail?: boolean } = {}) {
   const database = openDatabase({ sqlitePath: join(mkdtempSync(join(tmpdir(), 'deliveries-')), 'submissions.sqlite') });
   await migrate(database);
-  return { store: new SubmissionStore(database, options), db: database.db };
+  return { store: new SubmissionStore(database, options), db: database.db, database };
 }
 
 const request = (email: string) => ({ kind: 'service', locale: 'ka', payload: { serviceId: 'business-strategy-session', email, firstName: 'Nino' } });
@@ -74,12 +75,16 @@ describe('the status link', () => {
     expect(await store.requestStatus('', new Date())).toBeUndefined();
   });
 
-  it('shows the status the office set, with its date', async () => {
-    const { store } = await newStore({ mail: true });
+  it('shows the status the office set, with each step, and never its note', async () => {
+    const { store, database } = await newStore({ mail: true });
     const { id } = created(await store.insert(request('y@example.ge')));
     const token = (await store.claimDue(later(), 10, 1000, ['confirmation']))[0]!.secret!;
-    await store.setRequestStatus(id, 'confirmed', new Date('2026-12-01T09:00:00Z'));
-    expect(await store.requestStatus(token, new Date())).toMatchObject({ status: 'confirmed', statusAt: '2026-12-01T09:00:00.000Z' });
+    const office = new OfficeStore(database, store);
+    expect(await office.changeStatus(id, 'received', { status: 'confirmed', note: 'called her: a secret note', paymentLink: null }, 'staff-1', { mail: true })).toBe('changed');
+    const view = await store.requestStatus(token, new Date());
+    expect(view).toMatchObject({ status: 'confirmed', steps: [{ status: 'confirmed', paymentLink: null }] });
+    expect(JSON.stringify(view)).not.toContain('secret note');
+    expect(JSON.stringify(view)).not.toContain('staff-1');
   });
 });
 

@@ -8,8 +8,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export const STATUS_TOKEN_DAYS = 180;
-export const REQUEST_STATUSES = ['received', 'confirmed', 'forwarded', 'closed'] as const;
+/** The office's steps, in order, then the two ends a request may reach from any step. */
+export const STATUS_STEPS = ['received', 'confirmed', 'forwarded', 'payment_link_sent', 'started'] as const;
+export const STATUS_ENDS = ['closed', 'declined'] as const;
+export const REQUEST_STATUSES = [...STATUS_STEPS, ...STATUS_ENDS] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export function isRequestStatus(value: unknown): value is RequestStatus {
+  return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
+}
+
+/** Where a request may go from its status: the next step, or closed or declined; nowhere once it has ended. */
+export function nextStatuses(current: RequestStatus): RequestStatus[] {
+  if ((STATUS_ENDS as readonly string[]).includes(current)) return [];
+  const step = STATUS_STEPS.indexOf(current as (typeof STATUS_STEPS)[number]);
+  const next = STATUS_STEPS[step + 1];
+  return [...(next ? [next] : []), ...STATUS_ENDS];
+}
 
 /** 32 random bytes, URL-safe: 43 characters. */
 export function newStatusToken(random: (size: number) => Buffer = randomBytes): string {

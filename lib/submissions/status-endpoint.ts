@@ -36,6 +36,10 @@ export type StatusAnswer = {
   slots: string[];
   status: RequestStatus;
   statusSince: string;
+  /** Each change since it was received, oldest first, with its date; never the office's notes. */
+  steps: { status: RequestStatus; at: string; paymentLink: string | null }[];
+  /** The details were erased on the person's request: only the status is left to show. */
+  erased: boolean;
 };
 
 type Deps = { store: () => Promise<SubmissionStore>; rateLimiter: RateLimiter; trustProxy: boolean; https: boolean; content: ContentData };
@@ -77,6 +81,8 @@ export function createStatusHandler(deps: Deps): (request: Request) => Promise<R
       slots: slots.map((slot) => `${slotIn(slot, slot.timeZone, locale)} (${slot.timeZone})`),
       status: view.status,
       statusSince: instantIn(view.statusAt, zone, locale),
+      steps: view.steps.map((step) => ({ status: step.status, at: instantIn(step.at, zone, locale), paymentLink: step.paymentLink })),
+      erased: view.erased,
     };
     return json(200, answer);
   };

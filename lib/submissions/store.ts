@@ -11,8 +11,8 @@
 
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type Insertable, type Kysely } from 'kysely';
-import { isBusyError, StorageBusyError, type Database, type OpenDatabase } from './database';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { isBusyError, StorageBusyError, writeTransaction, type Database, type OpenDatabase } from './database';
 import { newReference } from './reference';
 import { hashStatusToken, newStatusToken, statusTokenExpiry, type RequestStatus } from './request-status';
 
@@ -41,23 +41,38 @@ export type StoredSubmission = {
   attachments: StoredAttachment[];
 };
 
-/** Where a stored submission goes: the office's webhook, the office's mail, the customer's confirmation. */
-export const CHANNELS = ['webhook', 'office', 'confirmation'] as const;
+/** Where a stored submission goes: the office's webhook, the office's mail, the customer's confirmation, a payment link the office sends. */
+export const CHANNELS = ['webhook', 'office', 'confirmation', 'payment_link'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-export type OutboxItem = { id: number; submissionId: string; channel: Channel; attempts: number; secret: string | null };
+export type OutboxItem = {
+  id: number;
+  submissionId: string;
+  channel: Channel;
+  attempts: number;
+  secret: string | null;
+  recipient: string | null;
+  statusChangeId: number | null;
+};
 
 /** A confirmation is a mail to an address the sender typed: at most this many to one address a day. */
 export const CONFIRMATIONS_PER_DAY = 3;
+
+/** One step of a request as its customer sees it: never the office's note or who made it. */
+export type StatusStep = { status: RequestStatus; at: string; paymentLink: string | null };
 
 export type StatusView = {
   reference: string | null;
   kind: string;
   createdAt: string;
   locale: string | null;
+  /** Empty once the person's data was erased on request: the page then shows only the status. */
   payload: Record<string, unknown>;
+  erased: boolean;
   status: RequestStatus;
   statusAt: string;
+  /** Every change since the request was received, oldest first. */
+  steps: StatusStep[];
 };
 
 type InsertOptions = { mail: boolean; confirmationsPerDay: number };
@@ -99,6 +114,11 @@ export class SubmissionStore {
 
   get dialect() {
     return this.open.dialect;
+  }
+
+  /** The open database, shared with the office (lib/office), which keeps its own tables in it. */
+  get database(): OpenDatabase {
+    return this.open;
   }
 
   /** Stores a submission (and its outbox entry); resolves once it is durably committed. */
@@ -170,33 +190,20 @@ export class SubmissionStore {
     });
   }
 
-  /**
-   * One write transaction. SQLite takes the write lock at BEGIN IMMEDIATE, so a busy database
-   * fails at once instead of half-way. The rollback never hides the error that caused it: SQLite
-   * has already rolled back after some failures (a full disk), and then there is nothing to undo.
-   */
-  private async write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    return this.db.connection().execute(async (connection) => {
-      await sql.raw(this.open.dialect === 'sqlite' ? 'begin immediate' : 'begin').execute(connection);
-      try {
-        const result = await work(connection);
-        await sql.raw('commit').execute(connection);
-        return result;
-      } catch (error) {
-        if (this.open.inTransaction())
-          await sql
-            .raw('rollback')
-            .execute(connection)
-            .catch(() => {});
-        throw error;
-      }
-    });
+  private write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return writeTransaction(this.open, work);
   }
 
   async get(id: string): Promise<StoredSubmission | undefined> {
     const row = await this.db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
     return (await this.withAttachments([row]))[0];
+  }
+
+  /** Several submissions by id, in no particular order. */
+  async getMany(ids: readonly string[]): Promise<StoredSubmission[]> {
+    if (ids.length === 0) return [];
+    return this.withAttachments(await this.db.selectFrom('submissions').selectAll().where('id', 'in', ids).orderBy('created_at').orderBy('id').execute());
   }
 
   async list({ since }: { since?: string } = {}): Promise<StoredSubmission[]> {
@@ -217,7 +224,7 @@ export class SubmissionStore {
     return (await this.db.selectFrom('attachments').select('data').where('id', '=', id).executeTakeFirst())?.data;
   }
 
-  private async withAttachments(rows: Database['submissions'][]): Promise<StoredSubmission[]> {
+  private async withAttachments(rows: Selectable<Database['submissions']>[]): Promise<StoredSubmission[]> {
     const ids = rows.map((row) => row.id);
     const attachments = ids.length
       ? await this.db
@@ -268,7 +275,7 @@ export class SubmissionStore {
       .set({ locked_until: until })
       .where('id', 'in', due)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
-      .returning(['id', 'submission_id', 'channel', 'attempts', 'secret'])
+      .returning(['id', 'submission_id', 'channel', 'attempts', 'secret', 'recipient', 'status_change_id'])
       .execute();
     return rows.map((row) => ({
       id: Number(row.id),
@@ -276,7 +283,15 @@ export class SubmissionStore {
       channel: row.channel as Channel,
       attempts: Number(row.attempts),
       secret: row.secret,
+      recipient: row.recipient,
+      statusChangeId: row.status_change_id === null ? null : Number(row.status_change_id),
     }));
+  }
+
+  /** The link a payment-link mail carries, from the status change that set it. */
+  async paymentLinkOf(statusChangeId: number): Promise<string | undefined> {
+    const row = await this.db.selectFrom('status_changes').select('payment_link').where('id', '=', statusChangeId).executeTakeFirst();
+    return row?.payment_link ?? undefined;
   }
 
   async markDelivered(id: number, at: Date): Promise<void> {
@@ -331,31 +346,38 @@ export class SubmissionStore {
       .selectFrom('request_status')
       .innerJoin('submissions', 'submissions.id', 'request_status.submission_id')
       .select([
+        'submissions.id',
         'submissions.reference',
         'submissions.kind',
         'submissions.created_at',
         'submissions.locale',
         'submissions.payload',
-        'request_status.status',
-        'request_status.status_at',
+        'submissions.status',
+        'submissions.status_at',
+        'submissions.erased_at',
       ])
       .where('request_status.token_hash', '=', hashStatusToken(token))
       .where('request_status.expires_at', '>', now.toISOString())
       .executeTakeFirst();
     if (!row) return undefined;
+    const changes = await this.db
+      .selectFrom('status_changes')
+      .select(['status', 'at', 'payment_link'])
+      .where('submission_id', '=', row.id)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
     return {
       reference: row.reference,
       kind: row.kind,
       createdAt: row.created_at,
       locale: row.locale,
-      payload: JSON.parse(row.payload) as Record<string, unknown>,
+      payload: row.erased_at ? {} : (JSON.parse(row.payload) as Record<string, unknown>),
+      erased: row.erased_at !== null,
       status: row.status as RequestStatus,
-      statusAt: row.status_at,
+      statusAt: row.status_at ?? row.created_at,
+      steps: changes.map((change) => ({ status: change.status as RequestStatus, at: change.at, paymentLink: change.payment_link })),
     };
-  }
-
-  async setRequestStatus(submissionId: string, status: RequestStatus, at: Date): Promise<void> {
-    await this.db.updateTable('request_status').set({ status, status_at: at.toISOString() }).where('submission_id', '=', submissionId).execute();
   }
 
   close(): Promise<void> {
@@ -390,8 +412,6 @@ async function insertGroup(trx: Kysely<Database>, submissions: NewSubmission[], 
       submission_id: id,
       token_hash: hashStatusToken(tokens.get(id)!),
       expires_at: statusTokenExpiry(new Date(now)).toISOString(),
-      status: 'received',
-      status_at: now,
     })),
   );
   // Its deliveries, in the same transaction: nothing stored goes untold, across any crash.
@@ -401,6 +421,7 @@ async function insertGroup(trx: Kysely<Database>, submissions: NewSubmission[], 
     recipient,
     secret,
     created_at: now,
+    status_change_id: null,
     attempts: 0,
     next_attempt_at: now,
   });
@@ -454,7 +475,16 @@ async function insertSubmission(trx: Kysely<Database>, submission: NewSubmission
   const now = new Date().toISOString();
   await trx
     .insertInto('submissions')
-    .values({ id, reference, kind: submission.kind, created_at: now, locale: submission.locale ?? null, payload: JSON.stringify(submission.payload) })
+    .values({
+      id,
+      reference,
+      kind: submission.kind,
+      created_at: now,
+      locale: submission.locale ?? null,
+      payload: JSON.stringify(submission.payload),
+      status_at: now,
+      ...searchColumns(submission.payload),
+    })
     .execute();
   if (submission.attachment) {
     const { filename, contentType, data } = submission.attachment;
@@ -497,4 +527,12 @@ async function confirmationsSince(trx: Kysely<Database>, recipients: string[], s
     for (const row of rows) counts.set(row.recipient!, Number(row.n));
   }
   return counts;
+}
+
+/** The sender's address and name as the office searches them: lower case, in columns of their own. */
+export function searchColumns(payload: Record<string, unknown>): { email: string | null; name_search: string | null } {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const email = text(payload.email) || text(payload.mail);
+  const name = [payload.firstName, payload.lastName, payload.name].map(text).filter(Boolean).join(' ');
+  return { email: email ? email.toLowerCase() : null, name_search: name ? name.toLowerCase() : null };
 }

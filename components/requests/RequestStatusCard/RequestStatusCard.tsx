@@ -92,6 +92,27 @@ export function RequestStatusCard({ apiBaseUrl }: { apiBaseUrl: string }) {
           </div>
         ))}
       </dl>
+      {answer.erased && <p className={styles.note}>{t('erased')}</p>}
+      {answer.steps.length > 0 && (
+        <>
+          <h2 className={styles.title}>{t('history')}</h2>
+          <ol className={styles.steps}>
+            {answer.steps.map((step) => (
+              <li key={`${step.at}-${step.status}`}>
+                <strong>{t(`statuses.${step.status}`)}</strong> · {step.at}
+                {step.paymentLink && (
+                  <>
+                    {' · '}
+                    <a href={step.paymentLink} rel="noopener noreferrer" target="_blank">
+                      {t('pay')}
+                    </a>
+                  </>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
     </div>
   );
 }

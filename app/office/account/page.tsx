@@ -1,0 +1,49 @@
+import { PasskeyButton } from '@/components/office/PasskeyButton/PasskeyButton';
+import { OfficeShell } from '@/components/office/OfficeShell/OfficeShell';
+import { officeWords } from '@/lib/office/locale';
+import { getOffice } from '@/lib/office/office';
+import { staffForPage } from '@/lib/office/page-access';
+import office from '@/components/styles/office.module.css';
+
+/** /office/account: who is signed in, their passkeys, and sign-out on every device. */
+export default async function AccountPage() {
+  const staff = await staffForPage('read');
+  const { t } = await officeWords();
+  const { store } = await getOffice();
+  const passkeys = await store.passkeysOf(staff.id);
+  return (
+    <OfficeShell staff={staff}>
+      <h1 className={office.title}>{t('account.title')}</h1>
+      <dl className={`${office.card} ${office.details}`}>
+        <dt>{t('signIn.email')}</dt>
+        <dd>{staff.email}</dd>
+        <dt>{t('account.role')}</dt>
+        <dd>{t(`account.roles.${staff.role}`)}</dd>
+      </dl>
+      <section className={office.card} aria-labelledby="passkeys">
+        <h2 id="passkeys" className={office.subtitle}>
+          {t('account.passkeys')}
+        </h2>
+        <p className={office.hint}>{t('account.passkeysIntro')}</p>
+        {passkeys.length ? (
+          <ul>
+            {passkeys.map((passkey) => (
+              <li key={passkey.id}>
+                {passkey.name || passkey.deviceType} · {passkey.createdAt ? String(passkey.createdAt).slice(0, 10) : ''}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('account.noPasskeys')}</p>
+        )}
+        <PasskeyButton mode="add" label={t('account.addPasskey')} failed={t('account.passkeyFailed')} done={t('account.passkeyAdded')} />
+      </section>
+      <form method="post" action="/api/office/sign-out-everywhere" className={`${office.card} ${office.form}`}>
+        <p className={office.hint}>{t('account.signOutEverywhereHint')}</p>
+        <button type="submit" className={office.danger}>
+          {t('account.signOutEverywhere')}
+        </button>
+      </form>
+    </OfficeShell>
+  );
+}

@@ -1,0 +1,29 @@
+/** The payment link the office sends: the reference, the link as a button and written out, where it leads. */
+
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
+import type { PaymentLinkView } from '@/lib/mail/compose';
+import { MAIL_COLORS, MailLayout, mailText } from './MailLayout';
+
+export function PaymentLinkMail({ view }: { view: PaymentLinkView }) {
+  return (
+    <MailLayout frame={view}>
+      <Link
+        href={view.link}
+        style={{
+          display: 'inline-block',
+          backgroundColor: MAIL_COLORS.brand,
+          color: MAIL_COLORS.onBrand,
+          borderRadius: 6,
+          padding: '10px 18px',
+          fontWeight: 600,
+          textDecoration: 'none',
+        }}
+      >
+        {view.button}
+      </Link>
+      <Text style={{ ...mailText, fontSize: 13, wordBreak: 'break-all' }}>{view.link}</Text>
+      <Text style={{ ...mailText, color: MAIL_COLORS.muted, fontSize: 13 }}>{view.hint}</Text>
+    </MailLayout>
+  );
+}

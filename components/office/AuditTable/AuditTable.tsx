@@ -1,0 +1,43 @@
+import type { Selectable } from 'kysely';
+import { officeWords } from '@/lib/office/locale';
+import { AUDIT_ACTIONS } from '@/lib/office/office-store';
+import type { OfficeAuditTable } from '@/lib/submissions/database';
+import office from '@/components/styles/office.module.css';
+
+/** The audit log's rows: when, what, who, which request (linked), from where. */
+export async function AuditTable({ rows }: { rows: Selectable<OfficeAuditTable>[] }) {
+  const { t, locale } = await officeWords();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC', hourCycle: 'h23' });
+  return (
+    <div className={office.tableWrap}>
+      <table className={office.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('audit.at')} (UTC)</th>
+            <th scope="col">{t('audit.action')}</th>
+            <th scope="col">{t('audit.actor')}</th>
+            <th scope="col">{t('audit.submission')}</th>
+            <th scope="col">{t('audit.from')}</th>
+            <th scope="col">{t('audit.detail')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-action={row.action}>
+              <td>{date.format(new Date(row.at))}</td>
+              <td>{AUDIT_ACTIONS.find((action) => action === row.action) ? t(`audit.actions.${row.action as (typeof AUDIT_ACTIONS)[number]}`) : row.action}</td>
+              <td>{row.actor_email ?? '—'}</td>
+              <td>{row.submission_id ? <a href={`/office/submissions/${row.submission_id}`}>{row.submission_id.slice(0, 8)}</a> : '—'}</td>
+              <td>
+                {row.ip ?? '—'}
+                <br />
+                <span className={office.muted}>{row.user_agent ?? ''}</span>
+              </td>
+              <td>{row.detail ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

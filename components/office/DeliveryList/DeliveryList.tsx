@@ -1,0 +1,36 @@
+import { officeWords } from '@/lib/office/locale';
+import type { SubmissionDetail } from '@/lib/office/office-store';
+import office from '@/components/styles/office.module.css';
+
+const CHANNELS = ['webhook', 'office', 'confirmation', 'payment_link'] as const;
+
+/** Whether the webhook and each mail reached their receiver, are still being tried, or were refused for good. */
+export async function DeliveryList({ deliveries }: { deliveries: SubmissionDetail['deliveries'] }) {
+  const { t, locale } = await officeWords();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' });
+  const when = (iso: string) => `${date.format(new Date(iso))} UTC`;
+  return (
+    <section aria-labelledby="deliveries">
+      <h2 id="deliveries" className={office.subtitle}>
+        {t('submission.deliveries')}
+      </h2>
+      {deliveries.length === 0 ? (
+        <p>{t('submission.noDeliveries')}</p>
+      ) : (
+        <ul>
+          {deliveries.map((delivery, index) => (
+            <li key={`${delivery.channel}-${index}`} data-channel={delivery.channel}>
+              <strong>{CHANNELS.find((channel) => channel === delivery.channel) ? t(`channels.${delivery.channel as (typeof CHANNELS)[number]}`) : delivery.channel}</strong>
+              {': '}
+              {delivery.deliveredAt
+                ? t('submission.delivered', { date: when(delivery.deliveredAt) })
+                : delivery.givenUpAt
+                  ? t('submission.givenUp', { date: when(delivery.givenUpAt), error: delivery.lastError ?? '' })
+                  : t('submission.pending', { attempts: delivery.attempts, error: delivery.lastError ? ` — ${delivery.lastError}` : '' })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

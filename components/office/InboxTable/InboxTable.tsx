@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import type { SubmissionKind } from '@/lib/forms/schemas';
+import { LOCALE_TABLE } from '@/lib/i18n/locales';
+import { officeWords } from '@/lib/office/locale';
+import type { InboxRow } from '@/lib/office/office-store';
+import office from '@/components/styles/office.module.css';
+
+/** A page of the inbox: one row a request, its reference linking to its page. Times in UTC, named so. */
+export async function InboxTable({ rows }: { rows: InboxRow[] }) {
+  const { t, locale } = await officeWords();
+  const words = await getTranslations({ locale, namespace: 'RequestStatus' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' });
+  return (
+    <div className={office.tableWrap}>
+      <table className={office.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('inbox.reference')}</th>
+            <th scope="col">{t('inbox.received')} (UTC)</th>
+            <th scope="col">{t('inbox.kind')}</th>
+            <th scope="col">{t('inbox.name')}</th>
+            <th scope="col">{t('inbox.language')}</th>
+            <th scope="col">{t('inbox.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <a href={`/office/submissions/${row.id}`}>{row.reference ?? row.id.slice(0, 8)}</a>
+              </td>
+              <td>{date.format(new Date(row.createdAt))}</td>
+              <td>{words(`kinds.${row.kind as SubmissionKind}`)}</td>
+              <td>
+                {row.name}
+                {row.erased && <span className={office.muted}> ({t('inbox.erased')})</span>}
+              </td>
+              <td>{LOCALE_TABLE.find((entry) => entry.tag === row.locale)?.nativeName ?? '—'}</td>
+              <td>{words(`statuses.${row.status}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { officeWords } from '@/lib/office/locale';
+import { may } from '@/lib/office/roles';
+import type { Staff } from '@/lib/office/staff';
+import office from '@/components/styles/office.module.css';
+import styles from './OfficeShell.module.css';
+
+/** A signed-in page: the office's bar (its pages, who is signed in, sign-out) above the page's own content. */
+export async function OfficeShell({ staff, children }: { staff: Staff; children: ReactNode }) {
+  const { t } = await officeWords();
+  const links = [
+    { href: '/office', label: t('nav.inbox') },
+    ...(may(staff.role, 'erase') ? [{ href: '/office/erasure', label: t('nav.erasure') }] : []),
+    ...(may(staff.role, 'readAudit') ? [{ href: '/office/audit', label: t('nav.audit') }] : []),
+    { href: '/office/account', label: t('nav.account') },
+  ];
+  return (
+    <>
+      <header className={styles.bar}>
+        <a className={styles.brand} href="/office">
+          {t('brand')}
+        </a>
+        <nav aria-label={t('nav.main')} className={styles.nav}>
+          {links.map((link) => (
+            <a key={link.href} href={link.href}>
+              {link.label}
+            </a>
+          ))}
+        </nav>
+        <form method="post" action="/api/office/sign-out" className={styles.who}>
+          <span className={styles.email}>{staff.email}</span>
+          <button type="submit" className={office.secondary}>
+            {t('nav.signOut')}
+          </button>
+        </form>
+      </header>
+      <main className={office.page}>{children}</main>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { officeWords } from '@/lib/office/locale';
+import office from '@/components/styles/office.module.css';
+import { PasskeyButton } from '../PasskeyButton/PasskeyButton';
+
+const ERRORS = ['failed', 'throttled', 'forbiddenOrigin'] as const;
+const NOTICES = ['signedOut', 'expired', 'passwordSet'] as const;
+
+type Props = { error?: string | undefined; notice?: string | undefined; retrySeconds: number; next: string; email: string };
+
+/** The sign-in form: it posts without script; the passkey button needs it. */
+export async function SignInForm({ error, notice, retrySeconds, next, email }: Props) {
+  const { t } = await officeWords();
+  const errorKey = ERRORS.find((key) => key === error);
+  const noticeKey = NOTICES.find((key) => key === notice);
+  return (
+    <main className={office.narrow}>
+      <h1 className={office.title}>{t('signIn.title')}</h1>
+      {errorKey && (
+        <p className={office.error} role="alert">
+          {t(`signIn.${errorKey}`, { seconds: Math.max(1, retrySeconds) })}
+        </p>
+      )}
+      {noticeKey && (
+        <p className={office.notice} role="status">
+          {t(`signIn.${noticeKey}`)}
+        </p>
+      )}
+      <form method="post" action="/api/office/sign-in" className={office.form}>
+        <input type="hidden" name="next" value={next} />
+        <label className={office.field}>
+          {t('signIn.email')}
+          <input name="email" type="email" autoComplete="username webauthn" required defaultValue={email} />
+        </label>
+        <label className={office.field}>
+          {t('signIn.password')}
+          <input name="password" type="password" autoComplete="current-password" required />
+        </label>
+        <button type="submit" className={office.button}>
+          {t('signIn.submit')}
+        </button>
+      </form>
+      <PasskeyButton mode="signIn" label={t('signIn.passkey')} failed={t('signIn.passkeyFailed')} next={next} />
+    </main>
+  );
+}

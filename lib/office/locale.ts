@@ -1,0 +1,19 @@
+/**
+ * The office's language, from the browser's Accept-Language among the site's four: the office's
+ * words are in the same message files as the site's (namespace Office).
+ */
+
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { detectPrefixFromAcceptLanguage } from '@/lib/i18n/detect';
+import { tagForPrefix, type Locale } from '@/lib/i18n/locales';
+
+export async function officeLocale(): Promise<Locale> {
+  return tagForPrefix(detectPrefixFromAcceptLanguage((await headers()).get('accept-language')));
+}
+
+/** The office's words in the office's language, and that language. */
+export async function officeWords() {
+  const locale = await officeLocale();
+  return { locale, t: await getTranslations({ locale, namespace: 'Office' }) };
+}
