@@ -6,7 +6,6 @@ import { filterParams, PAGE_SIZE, parseFilters, parsePage } from '@/lib/office/i
 import { officeWords } from '@/lib/office/locale';
 import { getOffice } from '@/lib/office/office';
 import { searchParamsOf, staffForPage } from '@/lib/office/page-access';
-import office from '@/components/styles/office.module.css';
 
 /** /office: every request, newest first, filtered, searched and paged; exported as it is filtered. */
 export default async function InboxPage({ searchParams }: PageProps<'/office'>) {
@@ -20,14 +19,14 @@ export default async function InboxPage({ searchParams }: PageProps<'/office'>) 
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <OfficeShell staff={staff}>
-      <h1 className={office.title}>{t('inbox.title')}</h1>
+      <h1 className="o-title">{t('inbox.title')}</h1>
       <InboxFilters filters={filters} />
-      <div className={office.row}>
+      <div className="o-row">
         <p role="status">{t('inbox.count', { total })}</p>
-        <a className={office.secondary} href={`/api/office/export?${filterParams(filters, { format: 'csv' })}`} download>
+        <a className="o-secondary" href={`/api/office/export?${filterParams(filters, { format: 'csv' })}`} download>
           {t('inbox.exportCsv')}
         </a>
-        <a className={office.secondary} href={`/api/office/export?${filterParams(filters, { format: 'json' })}`} download>
+        <a className="o-secondary" href={`/api/office/export?${filterParams(filters, { format: 'json' })}`} download>
           {t('inbox.exportJson')}
         </a>
       </div>

@@ -3,7 +3,6 @@ import { OfficeShell } from '@/components/office/OfficeShell/OfficeShell';
 import { officeWords } from '@/lib/office/locale';
 import { getOffice } from '@/lib/office/office';
 import { staffForPage } from '@/lib/office/page-access';
-import office from '@/components/styles/office.module.css';
 
 /** /office/account: who is signed in, their passkeys, and sign-out on every device. */
 export default async function AccountPage() {
@@ -13,18 +12,18 @@ export default async function AccountPage() {
   const passkeys = await store.passkeysOf(staff.id);
   return (
     <OfficeShell staff={staff}>
-      <h1 className={office.title}>{t('account.title')}</h1>
-      <dl className={`${office.card} ${office.details}`}>
+      <h1 className="o-title">{t('account.title')}</h1>
+      <dl className="o-card o-details">
         <dt>{t('signIn.email')}</dt>
         <dd>{staff.email}</dd>
         <dt>{t('account.role')}</dt>
         <dd>{t(`account.roles.${staff.role}`)}</dd>
       </dl>
-      <section className={office.card} aria-labelledby="passkeys">
-        <h2 id="passkeys" className={office.subtitle}>
+      <section className="o-card" aria-labelledby="passkeys">
+        <h2 id="passkeys" className="o-subtitle">
           {t('account.passkeys')}
         </h2>
-        <p className={office.hint}>{t('account.passkeysIntro')}</p>
+        <p className="o-hint">{t('account.passkeysIntro')}</p>
         {passkeys.length ? (
           <ul>
             {passkeys.map((passkey) => (
@@ -38,9 +37,9 @@ export default async function AccountPage() {
         )}
         <PasskeyButton mode="add" label={t('account.addPasskey')} failed={t('account.passkeyFailed')} done={t('account.passkeyAdded')} />
       </section>
-      <form method="post" action="/api/office/sign-out-everywhere" className={`${office.card} ${office.form}`}>
-        <p className={office.hint}>{t('account.signOutEverywhereHint')}</p>
-        <button type="submit" className={office.danger}>
+      <form method="post" action="/api/office/sign-out-everywhere" className="o-card o-form">
+        <p className="o-hint">{t('account.signOutEverywhereHint')}</p>
+        <button type="submit" className="o-danger">
           {t('account.signOutEverywhere')}
         </button>
       </form>

@@ -5,7 +5,6 @@ import { PAGE_SIZE, parsePage } from '@/lib/office/inbox-filters';
 import { officeWords } from '@/lib/office/locale';
 import { getOffice } from '@/lib/office/office';
 import { searchParamsOf, staffForPage } from '@/lib/office/page-access';
-import office from '@/components/styles/office.module.css';
 
 /** /office/audit (admins): everything done in the office, newest first. */
 export default async function AuditPage({ searchParams }: PageProps<'/office/audit'>) {
@@ -16,7 +15,7 @@ export default async function AuditPage({ searchParams }: PageProps<'/office/aud
   const { t } = await officeWords();
   return (
     <OfficeShell staff={staff}>
-      <h1 className={office.title}>{t('audit.title')}</h1>
+      <h1 className="o-title">{t('audit.title')}</h1>
       {rows.length ? <AuditTable rows={rows} /> : <p>{t('audit.empty')}</p>}
       <Pager page={page} pages={Math.max(1, Math.ceil(total / PAGE_SIZE))} href={(number) => `/office/audit?page=${number}`} />
     </OfficeShell>

@@ -3,7 +3,6 @@ import { OfficeShell } from '@/components/office/OfficeShell/OfficeShell';
 import { DRAFT_COOKIE, readDraft } from '@/lib/office/forms';
 import { officeWords } from '@/lib/office/locale';
 import { searchParamsOf, staffForPage } from '@/lib/office/page-access';
-import office from '@/components/styles/office.module.css';
 
 const ERRORS = ['invalid', 'mismatch'] as const;
 
@@ -17,28 +16,28 @@ export default async function ErasurePage({ searchParams }: PageProps<'/office/e
   const draft = error ? readDraft((await cookies()).get(DRAFT_COOKIE)?.value) : {};
   return (
     <OfficeShell staff={staff}>
-      <h1 className={office.title}>{t('erasure.title')}</h1>
+      <h1 className="o-title">{t('erasure.title')}</h1>
       {done !== null && /^\d+$/.test(done) && (
-        <p className={office.notice} role="status">
+        <p className="o-notice" role="status">
           {t('erasure.done', { count: Number(done) })}
         </p>
       )}
       {error && (
-        <p className={office.error} role="alert">
+        <p className="o-error" role="alert">
           {t(`erasure.${error}`)}
         </p>
       )}
-      <form method="post" action="/api/office/erasure" className={`${office.card} ${office.form}`}>
+      <form method="post" action="/api/office/erasure" className="o-card o-form">
         <p>{t('erasure.intro')}</p>
-        <label className={office.field}>
+        <label className="o-field">
           {t('erasure.email')}
           <input name="email" type="email" required autoComplete="off" defaultValue={draft.email ?? ''} />
         </label>
-        <label className={office.field}>
+        <label className="o-field">
           {t('erasure.confirm')}
           <input name="confirm" type="email" required autoComplete="off" />
         </label>
-        <button type="submit" className={office.danger}>
+        <button type="submit" className="o-danger">
           {t('erasure.submit')}
         </button>
       </form>

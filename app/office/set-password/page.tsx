@@ -1,7 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@/lib/office/auth';
 import { officeWords } from '@/lib/office/locale';
 import { searchParamsOf } from '@/lib/office/page-access';
-import office from '@/components/styles/office.module.css';
 
 const ERRORS = ['tooShort', 'mismatch', 'invalidLink'] as const;
 
@@ -12,26 +11,26 @@ export default async function SetPasswordPage({ searchParams }: PageProps<'/offi
   const token = params.get('token') ?? '';
   const error = ERRORS.find((key) => key === params.get('error'));
   return (
-    <main className={office.narrow}>
-      <h1 className={office.title}>{t('setPassword.title')}</h1>
+    <main className="o-narrow">
+      <h1 className="o-title">{t('setPassword.title')}</h1>
       {error && (
-        <p className={office.error} role="alert">
+        <p className="o-error" role="alert">
           {t(`setPassword.${error}`, { min: MIN_PASSWORD_LENGTH })}
         </p>
       )}
       {token ? (
-        <form method="post" action="/api/office/set-password" className={office.form}>
-          <p className={office.hint}>{t('setPassword.intro', { min: MIN_PASSWORD_LENGTH })}</p>
+        <form method="post" action="/api/office/set-password" className="o-form">
+          <p className="o-hint">{t('setPassword.intro', { min: MIN_PASSWORD_LENGTH })}</p>
           <input type="hidden" name="token" value={token} />
-          <label className={office.field}>
+          <label className="o-field">
             {t('setPassword.password')}
             <input name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
           </label>
-          <label className={office.field}>
+          <label className="o-field">
             {t('setPassword.confirm')}
             <input name="confirm" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
           </label>
-          <button type="submit" className={office.button}>
+          <button type="submit" className="o-button">
             {t('setPassword.submit')}
           </button>
         </form>

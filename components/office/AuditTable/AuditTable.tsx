@@ -2,15 +2,14 @@ import type { Selectable } from 'kysely';
 import { officeWords } from '@/lib/office/locale';
 import { AUDIT_ACTIONS } from '@/lib/office/office-store';
 import type { OfficeAuditTable } from '@/lib/submissions/database';
-import office from '@/components/styles/office.module.css';
 
 /** The audit log's rows: when, what, who, which request (linked), from where. */
 export async function AuditTable({ rows }: { rows: Selectable<OfficeAuditTable>[] }) {
   const { t, locale } = await officeWords();
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC', hourCycle: 'h23' });
   return (
-    <div className={office.tableWrap}>
-      <table className={office.table}>
+    <div className="o-tableWrap">
+      <table className="o-table">
         <thead>
           <tr>
             <th scope="col">{t('audit.at')} (UTC)</th>
@@ -31,7 +30,7 @@ export async function AuditTable({ rows }: { rows: Selectable<OfficeAuditTable>[
               <td>
                 {row.ip ?? '—'}
                 <br />
-                <span className={office.muted}>{row.user_agent ?? ''}</span>
+                <span className="o-muted">{row.user_agent ?? ''}</span>
               </td>
               <td>{row.detail ?? ''}</td>
             </tr>

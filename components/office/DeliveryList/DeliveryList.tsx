@@ -1,6 +1,5 @@
 import { officeWords } from '@/lib/office/locale';
 import type { SubmissionDetail } from '@/lib/office/office-store';
-import office from '@/components/styles/office.module.css';
 
 const CHANNELS = ['webhook', 'office', 'confirmation', 'payment_link'] as const;
 
@@ -11,7 +10,7 @@ export async function DeliveryList({ deliveries }: { deliveries: SubmissionDetai
   const when = (iso: string) => `${date.format(new Date(iso))} UTC`;
   return (
     <section aria-labelledby="deliveries">
-      <h2 id="deliveries" className={office.subtitle}>
+      <h2 id="deliveries" className="o-subtitle">
         {t('submission.deliveries')}
       </h2>
       {deliveries.length === 0 ? (

@@ -3,7 +3,6 @@ import type { SubmissionKind } from '@/lib/forms/schemas';
 import { LOCALE_TABLE } from '@/lib/i18n/locales';
 import { officeWords } from '@/lib/office/locale';
 import type { InboxRow } from '@/lib/office/office-store';
-import office from '@/components/styles/office.module.css';
 
 /** A page of the inbox: one row a request, its reference linking to its page. Times in UTC, named so. */
 export async function InboxTable({ rows }: { rows: InboxRow[] }) {
@@ -11,8 +10,8 @@ export async function InboxTable({ rows }: { rows: InboxRow[] }) {
   const words = await getTranslations({ locale, namespace: 'RequestStatus' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' });
   return (
-    <div className={office.tableWrap}>
-      <table className={office.table}>
+    <div className="o-tableWrap">
+      <table className="o-table">
         <thead>
           <tr>
             <th scope="col">{t('inbox.reference')}</th>
@@ -33,7 +32,7 @@ export async function InboxTable({ rows }: { rows: InboxRow[] }) {
               <td>{words(`kinds.${row.kind as SubmissionKind}`)}</td>
               <td>
                 {row.name}
-                {row.erased && <span className={office.muted}> ({t('inbox.erased')})</span>}
+                {row.erased && <span className="o-muted"> ({t('inbox.erased')})</span>}
               </td>
               <td>{LOCALE_TABLE.find((entry) => entry.tag === row.locale)?.nativeName ?? '—'}</td>
               <td>{words(`statuses.${row.status}`)}</td>

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { officeWords } from '@/lib/office/locale';
 import { may } from '@/lib/office/roles';
 import type { Staff } from '@/lib/office/staff';
-import office from '@/components/styles/office.module.css';
-import styles from './OfficeShell.module.css';
 
 /** A signed-in page: the office's bar (its pages, who is signed in, sign-out) above the page's own content. */
 export async function OfficeShell({ staff, children }: { staff: Staff; children: ReactNode }) {
@@ -16,25 +14,25 @@ export async function OfficeShell({ staff, children }: { staff: Staff; children:
   ];
   return (
     <>
-      <header className={styles.bar}>
-        <a className={styles.brand} href="/office">
+      <header className="o-bar">
+        <a className="o-brand" href="/office">
           {t('brand')}
         </a>
-        <nav aria-label={t('nav.main')} className={styles.nav}>
+        <nav aria-label={t('nav.main')} className="o-nav">
           {links.map((link) => (
             <a key={link.href} href={link.href}>
               {link.label}
             </a>
           ))}
         </nav>
-        <form method="post" action="/api/office/sign-out" className={styles.who}>
-          <span className={styles.email}>{staff.email}</span>
-          <button type="submit" className={office.secondary}>
+        <form method="post" action="/api/office/sign-out" className="o-who">
+          <span className="o-email">{staff.email}</span>
+          <button type="submit" className="o-secondary">
             {t('nav.signOut')}
           </button>
         </form>
       </header>
-      <main className={office.page}>{children}</main>
+      <main className="o-page">{children}</main>
     </>
   );
 }

@@ -1,20 +1,19 @@
 import { officeWords } from '@/lib/office/locale';
-import office from '@/components/styles/office.module.css';
 
 /** Previous and next page, and where this one is. */
 export async function Pager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
   if (pages <= 1) return null;
   const { t } = await officeWords();
   return (
-    <nav aria-label={t('inbox.pages')} className={office.row}>
+    <nav aria-label={t('inbox.pages')} className="o-row">
       {page > 1 && (
-        <a className={office.secondary} href={href(page - 1)} rel="prev">
+        <a className="o-secondary" href={href(page - 1)} rel="prev">
           {t('inbox.previous')}
         </a>
       )}
       <span>{t('inbox.pageOf', { page, pages })}</span>
       {page < pages && (
-        <a className={office.secondary} href={href(page + 1)} rel="next">
+        <a className="o-secondary" href={href(page + 1)} rel="next">
           {t('inbox.next')}
         </a>
       )}

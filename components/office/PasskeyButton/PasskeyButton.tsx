@@ -8,7 +8,6 @@
 import { passkeyClient } from '@better-auth/passkey/client';
 import { createAuthClient } from 'better-auth/client';
 import { useEffect, useState } from 'react';
-import office from '@/components/styles/office.module.css';
 
 const client = createAuthClient({ basePath: '/api/office/auth', plugins: [passkeyClient()] });
 
@@ -31,17 +30,17 @@ export function PasskeyButton({ mode, label, failed, done, next = '/office' }: P
     }
   };
   return (
-    <div className={office.form}>
-      <button type="button" className={office.secondary} onClick={() => void run()} disabled={state === 'busy'}>
+    <div className="o-form">
+      <button type="button" className="o-secondary" onClick={() => void run()} disabled={state === 'busy'}>
         {label}
       </button>
       {state === 'failed' && (
-        <p className={office.error} role="alert">
+        <p className="o-error" role="alert">
           {failed}
         </p>
       )}
       {state === 'done' && done && (
-        <p className={office.notice} role="status">
+        <p className="o-notice" role="status">
           {done}
         </p>
       )}

@@ -1,5 +1,4 @@
 import { officeWords } from '@/lib/office/locale';
-import office from '@/components/styles/office.module.css';
 import { PasskeyButton } from '../PasskeyButton/PasskeyButton';
 
 const ERRORS = ['failed', 'throttled', 'forbiddenOrigin'] as const;
@@ -13,29 +12,29 @@ export async function SignInForm({ error, notice, retrySeconds, next, email }: P
   const errorKey = ERRORS.find((key) => key === error);
   const noticeKey = NOTICES.find((key) => key === notice);
   return (
-    <main className={office.narrow}>
-      <h1 className={office.title}>{t('signIn.title')}</h1>
+    <main className="o-narrow">
+      <h1 className="o-title">{t('signIn.title')}</h1>
       {errorKey && (
-        <p className={office.error} role="alert">
+        <p className="o-error" role="alert">
           {t(`signIn.${errorKey}`, { seconds: Math.max(1, retrySeconds) })}
         </p>
       )}
       {noticeKey && (
-        <p className={office.notice} role="status">
+        <p className="o-notice" role="status">
           {t(`signIn.${noticeKey}`)}
         </p>
       )}
-      <form method="post" action="/api/office/sign-in" className={office.form}>
+      <form method="post" action="/api/office/sign-in" className="o-form">
         <input type="hidden" name="next" value={next} />
-        <label className={office.field}>
+        <label className="o-field">
           {t('signIn.email')}
           <input name="email" type="email" autoComplete="username webauthn" required defaultValue={email} />
         </label>
-        <label className={office.field}>
+        <label className="o-field">
           {t('signIn.password')}
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
-        <button type="submit" className={office.button}>
+        <button type="submit" className="o-button">
           {t('signIn.submit')}
         </button>
       </form>

@@ -3,7 +3,6 @@ import { officeWords } from '@/lib/office/locale';
 import type { SubmissionDetail } from '@/lib/office/office-store';
 import { NOTE_MAX } from '@/lib/office/status-change';
 import { nextStatuses } from '@/lib/submissions/request-status';
-import office from '@/components/styles/office.module.css';
 
 const ERRORS = { status: 'errorStatus', note: 'errorNote', link: 'errorLink', stale: 'stale' } as const;
 
@@ -22,14 +21,14 @@ export async function StatusPanel({ detail, error, draft }: Props) {
   const next = nextStatuses(detail.status);
   const errorKey = error && error in ERRORS ? ERRORS[error as keyof typeof ERRORS] : undefined;
   return (
-    <section aria-labelledby="status" className={office.card}>
-      <h2 id="status" className={office.subtitle}>
+    <section aria-labelledby="status" className="o-card">
+      <h2 id="status" className="o-subtitle">
         {t('submission.status')}
       </h2>
       <p data-status={detail.status}>
         <strong>{t('submission.statusSince', { status: words(`statuses.${detail.status}`), date: when(detail.statusAt) })}</strong>
       </p>
-      <h3 className={office.subtitle}>{t('submission.history')}</h3>
+      <h3 className="o-subtitle">{t('submission.history')}</h3>
       <ol>
         <li>
           {t('submission.historyReceived')} · {when(detail.submission.createdAt)}
@@ -38,7 +37,7 @@ export async function StatusPanel({ detail, error, draft }: Props) {
           <li key={`${entry.at}-${entry.status}`}>
             <strong>{words(`statuses.${entry.status}`)}</strong> · {when(entry.at)} · {t('submission.by', { email: entry.actorEmail ?? '—' })}
             <br />
-            <span className={office.muted}>{entry.note}</span>
+            <span className="o-muted">{entry.note}</span>
             {entry.paymentLink && (
               <>
                 <br />
@@ -49,17 +48,17 @@ export async function StatusPanel({ detail, error, draft }: Props) {
         ))}
       </ol>
       {errorKey && (
-        <p className={office.error} role="alert">
+        <p className="o-error" role="alert">
           {t(`submission.${errorKey}`)}
         </p>
       )}
       {next.length === 0 ? (
         <p>{t('submission.ended')}</p>
       ) : (
-        <form method="post" action={`/api/office/submissions/${detail.submission.id}/status`} className={office.form}>
-          <h3 className={office.subtitle}>{t('submission.change')}</h3>
+        <form method="post" action={`/api/office/submissions/${detail.submission.id}/status`} className="o-form">
+          <h3 className="o-subtitle">{t('submission.change')}</h3>
           <input type="hidden" name="from" value={detail.status} />
-          <label className={office.field}>
+          <label className="o-field">
             {t('submission.newStatus')}
             <select name="status" defaultValue={next.includes(draft.status as never) ? draft.status : next[0]}>
               {next.map((status) => (
@@ -69,16 +68,16 @@ export async function StatusPanel({ detail, error, draft }: Props) {
               ))}
             </select>
           </label>
-          <label className={office.field}>
+          <label className="o-field">
             {t('submission.note')}
             <textarea name="note" required maxLength={NOTE_MAX} rows={3} defaultValue={draft.note ?? ''} />
           </label>
-          <label className={office.field}>
+          <label className="o-field">
             {t('submission.paymentLink')}
             <input name="paymentLink" type="url" inputMode="url" placeholder="https://" defaultValue={draft.paymentLink ?? ''} />
-            <span className={office.hint}>{t('submission.paymentLinkHint')}</span>
+            <span className="o-hint">{t('submission.paymentLinkHint')}</span>
           </label>
-          <button type="submit" className={office.button}>
+          <button type="submit" className="o-button">
             {t('submission.save')}
           </button>
         </form>

@@ -4,7 +4,6 @@ import { officeMailView } from '@/lib/mail/compose';
 import { officeWords } from '@/lib/office/locale';
 import type { SubmissionDetail } from '@/lib/office/office-store';
 import type { Translator } from '@/lib/submissions/form-answer';
-import office from '@/components/styles/office.module.css';
 
 /**
  * Everything the customer sent, as the office's mail shows it (lib/mail/compose.ts): each field
@@ -19,13 +18,13 @@ export async function SubmissionFields({ detail }: { detail: SubmissionDetail })
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' });
   return (
     <section aria-labelledby="fields">
-      <h2 id="fields" className={office.subtitle}>
+      <h2 id="fields" className="o-subtitle">
         {t('submission.fields')}
       </h2>
-      {detail.erasedAt && <p className={office.notice}>{t('submission.erasedAt', { date: `${date.format(new Date(detail.erasedAt))} UTC` })}</p>}
-      <dl className={`${office.card} ${office.details}`}>
+      {detail.erasedAt && <p className="o-notice">{t('submission.erasedAt', { date: `${date.format(new Date(detail.erasedAt))} UTC` })}</p>}
+      <dl className="o-card o-details">
         {view.rows.map((row) => (
-          <div key={row.label} className={office.pair}>
+          <div key={row.label} className="o-pair">
             <dt>{row.label}</dt>
             <dd>{row.lines.join('\n')}</dd>
           </div>
@@ -33,7 +32,7 @@ export async function SubmissionFields({ detail }: { detail: SubmissionDetail })
       </dl>
       {submission.attachments.map((file) => (
         <p key={file.id}>
-          <a className={office.secondary} href={`/api/office/submissions/${submission.id}/attachments/${file.id}`} download>
+          <a className="o-secondary" href={`/api/office/submissions/${submission.id}/attachments/${file.id}`} download>
             {t('submission.download')}: {file.filename}
           </a>
         </p>

@@ -8,7 +8,6 @@ import { DRAFT_COOKIE, readDraft } from '@/lib/office/forms';
 import { officeWords } from '@/lib/office/locale';
 import { audit, getOffice } from '@/lib/office/office';
 import { searchParamsOf, staffForPage } from '@/lib/office/page-access';
-import office from '@/components/styles/office.module.css';
 import { headers } from 'next/headers';
 
 /** /office/submissions/:id: one request whole, its status and history, its deliveries. Each view is logged. */
@@ -28,9 +27,9 @@ export default async function SubmissionPage({ params, searchParams }: PageProps
       <p>
         <a href="/office">← {t('submission.back')}</a>
       </p>
-      <h1 className={office.title}>{t('submission.title', { reference: detail.submission.reference ?? detail.submission.id })}</h1>
+      <h1 className="o-title">{t('submission.title', { reference: detail.submission.reference ?? detail.submission.id })}</h1>
       {query.get('notice') === 'changed' && (
-        <p className={office.notice} role="status">
+        <p className="o-notice" role="status">
           {t('submission.changed')}
         </p>
       )}

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1280', cookie] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
+if (cookie) await context.addCookies([{ name: 'office-session', value: cookie, url: 'http://localhost:3210' }]);
+const page = await context.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+await page.goto(url);
+await page.waitForTimeout(800);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
