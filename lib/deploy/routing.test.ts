@@ -133,6 +133,8 @@ describe('the static profile answers as the proxy does', () => {
     });
     expect(answerRequest(site, { method: 'GET', path: '/ru/experts.html', query: '', files })).toMatchObject({ status: 404, file: '/ru/page-not-found.html' });
     expect(answerRequest(site, { method: 'POST', path: '/api/support-messages', query: '' })).toEqual({ node: true });
+    for (const path of ['/office', '/office/sign-in', '/office/submissions/1', '/api/office/sign-in'])
+      expect(answerRequest(site, { method: path.startsWith('/api') ? 'POST' : 'GET', path, query: '' })).toEqual({ node: true });
     expect(answerRequest(site, { method: 'POST', path: '/ru/experts', query: '' })).toEqual({ status: 405, allow: 'GET, HEAD' });
     expect(answerRequest(site, { method: 'TRACE', path: '/robots.txt', query: '', files })).toEqual({ status: 405, allow: 'GET, HEAD' });
   });

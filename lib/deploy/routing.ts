@@ -44,6 +44,9 @@ export function siteLocations(model: SiteModel): Location[] {
   const locations: Location[] = [
     { match: { kind: 'prefix', path: '/api/' }, steps: [], answer: { type: 'node' } },
     { match: { kind: 'exact', path: '/api' }, steps: [], answer: { type: 'node' } },
+    // The support office's pages are rendered per request by Node, behind a session; never cached here.
+    { match: { kind: 'prefix', path: '/office/' }, steps: [], answer: { type: 'node' } },
+    { match: { kind: 'exact', path: '/office' }, steps: [], answer: { type: 'node' } },
     ...FILE_KINDS.map(
       ({ prefix, kind }): Location => ({ match: { kind: 'prefix', path: prefix }, steps: [], answer: { type: 'files', kind, missing: englishNotFound } }),
     ),

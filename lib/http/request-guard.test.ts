@@ -62,7 +62,19 @@ describe('allowed methods', () => {
 describe('API paths', () => {
   it('name every route of app/api, and only those', () => {
     const routes = readdirSync(join(process.cwd(), 'app/api'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
-    expect(routes.map((entry) => `/${entry.name}`).sort()).toEqual([...Object.values(SUBMISSION_ENDPOINTS), STATUS_ENDPOINT].sort());
+    expect(routes.map((entry) => `/${entry.name}`).sort()).toEqual([...Object.values(SUBMISSION_ENDPOINTS), STATUS_ENDPOINT, '/office'].sort());
+  });
+
+  it('let the office’s routes through with their own methods, and answer 404 to any other path under /api/office', () => {
+    expect(answerForRequest('POST', '/api/office/sign-in', { https: false })).toBeUndefined();
+    expect(answerForRequest('GET', '/api/office/export?format=csv', { https: false })).toBeUndefined();
+    expect(answerForRequest('GET', '/api/office/submissions/abc/attachments/def', { https: false })).toBeUndefined();
+    expect(answerForRequest('POST', '/api/office/auth/passkey/verify-authentication', { https: false })).toBeUndefined();
+    expect(answerForRequest('GET', '/api/office/sign-in', { https: false })?.status).toBe(405);
+    expect(answerForRequest('DELETE', '/api/office/export', { https: false })?.status).toBe(405);
+    expect(answerForRequest('POST', '/api/office/auth/sign-up/email', { https: false })?.status).toBe(404);
+    expect(answerForRequest('POST', '/api/office/auth/admin/set-role', { https: false })?.status).toBe(404);
+    expect(answerForRequest('POST', '/api/office/nothing', { https: false })?.status).toBe(404);
   });
 
   it.each([
