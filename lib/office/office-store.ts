@@ -274,19 +274,17 @@ export class OfficeStore {
     );
   }
 
-  async auditPage(page: number) {
+  /** A page of the audit log, newest first; `actor`: only what that staff member did. */
+  async auditPage(page: number, { actor }: { actor?: string | undefined } = {}) {
+    const base = actor ? this.db.selectFrom('office_audit').where('actor_email', '=', actor.toLowerCase()) : this.db.selectFrom('office_audit');
     const [rows, count] = await Promise.all([
-      this.db
-        .selectFrom('office_audit')
+      base
         .selectAll()
         .orderBy('id', 'desc')
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE)
         .execute(),
-      this.db
-        .selectFrom('office_audit')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow(),
+      base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   }

@@ -37,11 +37,15 @@ export function officeApiRoute(pathname: string) {
   return OFFICE_API_ROUTES.find((route) => route.pattern.test(pathname));
 }
 
-/** What every office page and answer adds: never stored, never indexed, no Referer to anyone. */
+/**
+ * What every office page and answer adds: never stored, never indexed, no Referer to any other
+ * site. Same-origin, not no-referrer: under no-referrer a browser names the Origin of a form's
+ * post as `null`, and the Origin rule would refuse the office's own forms.
+ */
 export const OFFICE_PRIVATE_HEADERS = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
+  'Referrer-Policy': 'same-origin',
 } as const;
 
 /**

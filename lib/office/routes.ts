@@ -5,7 +5,6 @@
  * and a role that may do it (403); everything done is written to the audit log.
  */
 
-import { APIError } from 'better-auth/api';
 import { getConfig } from '@/lib/config';
 import { isEmailAddress } from '@/lib/forms/email';
 import { toCsv, toJson } from '@/lib/submissions/export';
@@ -18,6 +17,15 @@ import { OFFICE_PRIVATE_HEADERS, SET_PASSWORD_PATH, SIGN_IN_PATH } from './paths
 import type { Permission } from './roles';
 import { authorize, type Staff } from './staff';
 import { parseStatusChange } from './status-change';
+
+/**
+ * better-auth's refusal (a wrong password, a used link): an APIError, recognised by its name,
+ * since each route's bundle has its own copy of the class, and the one shared auth instance
+ * throws the copy of whichever route made it.
+ */
+function isAuthRefusal(error: unknown): boolean {
+  return error instanceof Error && error.name === 'APIError';
+}
 
 type Handler = (request: Request, staff: Staff, params: Record<string, string>) => Promise<Response>;
 
@@ -60,7 +68,7 @@ export async function signIn(request: Request): Promise<Response> {
     throttle.succeed(email);
     return seeOther(next, headers.getSetCookie());
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAuthRefusal(error)) throw error;
     throttle.fail(email, client.ip);
     // The log names the account only when there is one: a mistyped address may be anybody's.
     await store.audit({ action: 'sign_in_failed', detail: 'wrong e-mail or password', ...(await accountOf(email)), ...client });
@@ -112,7 +120,7 @@ export async function setPassword(request: Request): Promise<Response> {
   try {
     await auth.api.resetPassword({ body: { newPassword: password, token } });
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAuthRefusal(error)) throw error;
     return back('invalidLink');
   }
   const user = verification ? await context.internalAdapter.findUserById(verification.value) : null;

@@ -1,11 +1,12 @@
 /**
  * Failed sign-ins, limited per account (the address typed, whether or not it has an account, so
  * the answer tells nothing) and per client, with growing delays: a few mistakes are free, then
- * each further failure doubles the wait, up to a quarter of an hour. A success clears the
+ * each further failure makes the next try wait, 30 s and doubling, up to a quarter of an hour. A success clears the
  * account's count. In memory: each server instance counts its own, and a restart forgives.
  */
 
-export const FREE_FAILURES = { account: 5, client: 20 } as const;
+/** A whole office behind one address shares the client's count: it is the larger. */
+export const FREE_FAILURES = { account: 5, client: 50 } as const;
 export const MAX_DELAY_MS = 15 * 60_000;
 /** A count is forgotten this long after its last failure. */
 const FORGET_MS = 60 * 60_000;
@@ -14,9 +15,11 @@ const MAX_KEYS = 50_000;
 type Entry = { failures: number; blockedUntil: number; last: number };
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** The wait after the n-th failure: none within the free ones, then 1 s, 2 s, 4 s … up to MAX_DELAY_MS. */
+export const FIRST_DELAY_MS = 30_000;
+
+/** The wait after the n-th failure: none within the free ones, then 30 s, 1 min, 2 min … up to MAX_DELAY_MS. */
 export function delayAfter(failures: number, free: number): number {
-  return failures <= free ? 0 : Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - free - 1));
+  return failures <= free ? 0 : Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - free - 1));
 }
 
 export class SignInThrottle {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { delayAfter, FIRST_DELAY_MS, FREE_FAILURES, MAX_DELAY_MS, SignInThrottle } from './sign-in-throttle';
+
+describe('sign-in throttle', () => {
+  it('lets the free mistakes through, then makes each next try wait longer, up to a quarter of an hour', () => {
+    expect(delayAfter(FREE_FAILURES.account, FREE_FAILURES.account)).toBe(0);
+    expect(delayAfter(FREE_FAILURES.account + 1, FREE_FAILURES.account)).toBe(FIRST_DELAY_MS);
+    expect(delayAfter(FREE_FAILURES.account + 2, FREE_FAILURES.account)).toBe(2 * FIRST_DELAY_MS);
+    expect(delayAfter(100, FREE_FAILURES.account)).toBe(MAX_DELAY_MS);
+  });
+
+  it('counts per account, whatever its case, and refuses even a right password while it waits; a success forgets the account', () => {
+    const throttle = new SignInThrottle();
+    const now = 1_000_000;
+    for (let i = 0; i < FREE_FAILURES.account + 1; i++) {
+      expect(throttle.check('A@office.example', `10.0.0.${i}`, now).allowed).toBe(true);
+      throttle.fail('A@office.example', `10.0.0.${i}`, now);
+    }
+    expect(throttle.check('a@office.example', '10.9.9.9', now + 1000)).toEqual({ allowed: false, retryAfterSeconds: 29 });
+    expect(throttle.check('a@office.example', '10.9.9.9', now + FIRST_DELAY_MS).allowed).toBe(true);
+    throttle.succeed('a@OFFICE.example');
+    throttle.fail('a@office.example', '10.9.9.9', now + FIRST_DELAY_MS);
+    expect(throttle.check('a@office.example', '10.9.9.9', now + FIRST_DELAY_MS + 1).allowed).toBe(true);
+  });
+
+  it('counts per client across accounts, so guessing many addresses from one place is slowed too', () => {
+    const throttle = new SignInThrottle();
+    for (let i = 0; i <= FREE_FAILURES.client; i++) throttle.fail(`user${i}@office.example`, '203.0.113.7', 5000);
+    expect(throttle.check('someone@office.example', '203.0.113.7', 5001).allowed).toBe(false);
+    expect(throttle.check('someone@office.example', '203.0.113.8', 5001).allowed).toBe(true);
+  });
+
+  it('forgets a count an hour after its last failure', () => {
+    const throttle = new SignInThrottle();
+    for (let i = 0; i <= FREE_FAILURES.account; i++) throttle.fail('b@office.example', 'c', 0);
+    expect(throttle.check('b@office.example', 'd', 1).allowed).toBe(false);
+    expect(throttle.check('b@office.example', 'd', 61 * 60_000).allowed).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Staff for the office's tests: accounts made as an operator makes them (npm run office:user, on
+ * the e2e server's database), their password set through the one-time link's form, and signing
+ * in through the sign-in page.
+ */
+
+import { execFileSync } from 'node:child_process';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { unique } from './form-filling';
+import { E2E_ORIGIN } from './servers';
+import { E2E_DATA_DIR } from './storage';
+
+export type StaffAccount = { email: string; password: string };
+export const STAFF_PASSWORD = 'correct horse battery staple';
+
+/** Runs `npm run office:user -- …` against the e2e server's database; what it prints. */
+export function officeUser(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'scripts/office-user.ts', ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, SITE_URL: E2E_ORIGIN },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
+}
+
+/** A new account with its password set through the link the command printed. */
+export async function staffAccount(role: 'admin' | 'agent'): Promise<StaffAccount> {
+  const email = unique(`staff-${role}`).replace('@example.kz', '@office.example');
+  const link = officeUser('add', email, '--role', role);
+  const token = new URL(link).searchParams.get('token')!;
+  const context = await playwrightRequest.newContext({ baseURL: E2E_ORIGIN });
+  const answer = await context.post('/api/office/set-password', {
+    form: { token, password: STAFF_PASSWORD, confirm: STAFF_PASSWORD },
+    headers: { Origin: E2E_ORIGIN },
+    maxRedirects: 0,
+  });
+  if (answer.headers().location !== '/office/sign-in?notice=passwordSet') throw new Error(`password not set: ${answer.status()} ${answer.headers().location}`);
+  await context.dispose();
+  return { email, password: STAFF_PASSWORD };
+}
+
+export async function signIn(page: Page, account: StaffAccount, path = '/office/sign-in'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/office') && !url.pathname.startsWith('/office/sign-in'));
+}
+
+/** The session cookie the browser holds. */
+export async function sessionCookie(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'office-session');
+  if (!cookie) throw new Error('no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
