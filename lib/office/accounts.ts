@@ -31,8 +31,12 @@ export async function addAccount(deps: Deps, email: string, role: StaffRole, nam
   const address = email.trim().toLowerCase();
   if (!isEmailAddress(address)) throw new AccountError(`"${email}" is not an e-mail address`);
   const context = await deps.auth.$context;
-  if (await context.internalAdapter.findUserByEmail(address)) throw new AccountError(`${address} has an account already (a new link: office:user -- link ${address})`);
-  const user = await context.internalAdapter.createUser({ email: address, name: name ?? address.split('@')[0]!, emailVerified: true, role, disabled: false }, { method: 'admin' });
+  if (await context.internalAdapter.findUserByEmail(address))
+    throw new AccountError(`${address} has an account already (a new link: office:user -- link ${address})`);
+  const user = await context.internalAdapter.createUser(
+    { email: address, name: name ?? address.split('@')[0]!, emailVerified: true, role, disabled: false },
+    { method: 'admin' },
+  );
   await deps.store.audit({ action: 'account_added', actorEmail: 'office:user', detail: `${address} as ${role}` });
   return setPasswordLink(deps, user.id);
 }

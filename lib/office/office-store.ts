@@ -32,7 +32,7 @@ export type SubmissionDetail = {
   statusAt: string;
   erasedAt: string | null;
   history: HistoryEntry[];
-  deliveries: { channel: string; attempts: number; deliveredAt: string | null; givenUpAt: string | null; lastError: string | null }[];
+  deliveries: { id: number; channel: string; attempts: number; deliveredAt: string | null; givenUpAt: string | null; lastError: string | null }[];
 };
 
 export type AuditEntry = {
@@ -171,6 +171,7 @@ export class OfficeStore {
         paymentLink: entry.payment_link,
       })),
       deliveries: deliveries.map((delivery) => ({
+        id: Number(delivery.id),
         channel: delivery.channel,
         attempts: Number(delivery.attempts),
         deliveredAt: delivery.delivered_at,

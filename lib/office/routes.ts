@@ -137,14 +137,22 @@ export const changeStatus = staffRoute(
     const page = `/office/submissions/${encodeURIComponent(id)}`;
     const from = form.from ?? '';
     const back = (error: string) =>
-      seeOther(`${page}?error=${error}`, [draftCookie({ note: form.note ?? '', paymentLink: form.paymentLink ?? '', status: form.status ?? '' }, getConfig().https)]);
+      seeOther(`${page}?error=${error}`, [
+        draftCookie({ note: form.note ?? '', paymentLink: form.paymentLink ?? '', status: form.status ?? '' }, getConfig().https),
+      ]);
     if (!isRequestStatus(from)) return back('status');
     const parsed = parseStatusChange(form, from);
     if (!parsed.ok) return back(parsed.error);
     const outcome = await store.changeStatus(id, from, parsed.change, staff.id, { mail: Boolean(getConfig().mail) });
     if (outcome === 'notFound') return refusal(404, 'notFound');
     if (outcome === 'stale') return back('stale');
-    await audit(request, { action: 'status_change', actorId: staff.id, actorEmail: staff.email, submissionId: id, detail: `${from} → ${parsed.change.status}` });
+    await audit(request, {
+      action: 'status_change',
+      actorId: staff.id,
+      actorEmail: staff.email,
+      submissionId: id,
+      detail: `${from} → ${parsed.change.status}`,
+    });
     return seeOther(`${page}?notice=changed`);
   },
   { changes: true },

@@ -30,10 +30,21 @@ describe('a status change from the office’s form', () => {
       ok: true,
       change: { paymentLink: 'https://pay.example.org/i/1' },
     });
-    expect(parseStatusChange({ status: 'payment_link_sent', note: 'n', paymentLink: 'http://pay.example.org' }, 'forwarded')).toEqual({ ok: false, error: 'link' });
+    expect(parseStatusChange({ status: 'payment_link_sent', note: 'n', paymentLink: 'http://pay.example.org' }, 'forwarded')).toEqual({
+      ok: false,
+      error: 'link',
+    });
     expect(parseStatusChange({ status: 'payment_link_sent', note: 'n' }, 'forwarded')).toEqual({ ok: false, error: 'link' });
-    expect(parseStatusChange({ status: 'closed', note: 'n', paymentLink: 'https://pay.example.org' }, 'forwarded')).toMatchObject({ change: { paymentLink: null } });
-    for (const link of ['javascript:alert(1)', 'https://user:pw@pay.example.org', 'https://localhost/pay', 'data:text/html,x', `https://pay.example.org/${'a'.repeat(2000)}`])
+    expect(parseStatusChange({ status: 'closed', note: 'n', paymentLink: 'https://pay.example.org' }, 'forwarded')).toMatchObject({
+      change: { paymentLink: null },
+    });
+    for (const link of [
+      'javascript:alert(1)',
+      'https://user:pw@pay.example.org',
+      'https://localhost/pay',
+      'data:text/html,x',
+      `https://pay.example.org/${'a'.repeat(2000)}`,
+    ])
       expect(isPaymentLink(link), link).toBe(false);
   });
 });

@@ -63,6 +63,9 @@ export function securityHeaderRules({ https, siteCsp }: { https: boolean; siteCs
     { source: '/api/:path*', headers: securityHeaders({ https, csp: DATA_CSP }) },
     { source: PRIVATE_API_PATH, headers: Object.entries(PRIVATE_ANSWER_HEADERS).map(([key, value]) => ({ key, value })) },
     // The office's routes: staff's data, never kept by anyone, never indexed, no Referer.
-    { source: '/api/office/:path*', headers: Object.entries({ ...PRIVATE_ANSWER_HEADERS, 'Cache-Control': 'private, no-store' }).map(([key, value]) => ({ key, value })) },
+    {
+      source: '/api/office/:path*',
+      headers: Object.entries({ ...PRIVATE_ANSWER_HEADERS, 'Cache-Control': 'private, no-store' }).map(([key, value]) => ({ key, value })),
+    },
   ];
 }

@@ -80,7 +80,9 @@ describe('the status link', () => {
     const { id } = created(await store.insert(request('y@example.ge')));
     const token = (await store.claimDue(later(), 10, 1000, ['confirmation']))[0]!.secret!;
     const office = new OfficeStore(database, store);
-    expect(await office.changeStatus(id, 'received', { status: 'confirmed', note: 'called her: a secret note', paymentLink: null }, 'staff-1', { mail: true })).toBe('changed');
+    expect(
+      await office.changeStatus(id, 'received', { status: 'confirmed', note: 'called her: a secret note', paymentLink: null }, 'staff-1', { mail: true }),
+    ).toBe('changed');
     const view = await store.requestStatus(token, new Date());
     expect(view).toMatchObject({ status: 'confirmed', steps: [{ status: 'confirmed', paymentLink: null }] });
     expect(JSON.stringify(view)).not.toContain('secret note');
@@ -129,7 +131,7 @@ describe('the migration to channels', () => {
     );
     await migrate(database);
     const store = new SubmissionStore(database);
-    expect(await store.deliveries('old')).toEqual([{ channel: 'webhook', attempts: 4, delivered_at: null, given_up_at: null, last_error: 'HTTP 503' }]);
+    expect(await store.deliveries('old')).toEqual([{ id: 1, channel: 'webhook', attempts: 4, delivered_at: null, given_up_at: null, last_error: 'HTTP 503' }]);
     expect((await store.claimDue(new Date(), 10, 1000, ['webhook'])).map((item) => [item.submissionId, item.channel])).toEqual([['old', 'webhook']]);
     await store.close();
   });

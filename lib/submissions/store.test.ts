@@ -133,7 +133,15 @@ describe.each(backends)('submission store on $name', ({ make }) => {
     await store.markFailed(row, 1, new Date(now.getTime() + 60_000), 'HTTP 503');
     expect((await store.claimDue(now, 10_000, 30_000)).map((item) => item.id)).not.toContain(row);
     const later = await store.claimDue(new Date(now.getTime() + 61_000), 10_000, 30_000);
-    expect(later.find((item) => item.id === row)).toEqual({ id: row, submissionId: id, channel: 'webhook', attempts: 1, secret: null, recipient: null, statusChangeId: null });
+    expect(later.find((item) => item.id === row)).toEqual({
+      id: row,
+      submissionId: id,
+      channel: 'webhook',
+      attempts: 1,
+      secret: null,
+      recipient: null,
+      statusChangeId: null,
+    });
     await store.markDelivered(row, new Date());
     expect((await store.claimDue(new Date(now.getTime() + 10 ** 9), 10_000, 30_000)).map((item) => item.id)).not.toContain(row);
   });

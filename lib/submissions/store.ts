@@ -11,7 +11,7 @@
 
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { isBusyError, StorageBusyError, writeTransaction, type Database, type OpenDatabase } from './database';
 import { newReference } from './reference';
 import { hashStatusToken, newStatusToken, statusTokenExpiry, type RequestStatus } from './request-status';
@@ -334,9 +334,10 @@ export class SubmissionStore {
   async deliveries(submissionId: string) {
     return this.db
       .selectFrom('outbox')
-      .select(['channel', 'attempts', 'delivered_at', 'given_up_at', 'last_error'])
+      .select(['id', 'channel', 'attempts', 'delivered_at', 'given_up_at', 'last_error'])
       .where('submission_id', '=', submissionId)
       .orderBy('channel')
+      .orderBy('id')
       .execute();
   }
 

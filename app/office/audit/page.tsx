@@ -19,7 +19,11 @@ export default async function AuditPage({ searchParams }: PageProps<'/office/aud
     <OfficeShell staff={staff}>
       <h1 className="o-title">{t('audit.title')}</h1>
       {rows.length ? <AuditTable rows={rows} /> : <p>{t('audit.empty')}</p>}
-      <Pager page={page} pages={Math.max(1, Math.ceil(total / PAGE_SIZE))} href={(number) => `/office/audit?${new URLSearchParams({ ...(actor ? { actor } : {}), page: String(number) })}`} />
+      <Pager
+        page={page}
+        pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        href={(number) => `/office/audit?${new URLSearchParams({ ...(actor ? { actor } : {}), page: String(number) })}`}
+      />
     </OfficeShell>
   );
 }

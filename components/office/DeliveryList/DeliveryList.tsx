@@ -17,9 +17,11 @@ export async function DeliveryList({ deliveries }: { deliveries: SubmissionDetai
         <p>{t('submission.noDeliveries')}</p>
       ) : (
         <ul>
-          {deliveries.map((delivery, index) => (
-            <li key={`${delivery.channel}-${index}`} data-channel={delivery.channel}>
-              <strong>{CHANNELS.find((channel) => channel === delivery.channel) ? t(`channels.${delivery.channel as (typeof CHANNELS)[number]}`) : delivery.channel}</strong>
+          {deliveries.map((delivery) => (
+            <li key={delivery.id} data-channel={delivery.channel}>
+              <strong>
+                {CHANNELS.find((channel) => channel === delivery.channel) ? t(`channels.${delivery.channel as (typeof CHANNELS)[number]}`) : delivery.channel}
+              </strong>
               {': '}
               {delivery.deliveredAt
                 ? t('submission.delivered', { date: when(delivery.deliveredAt) })

@@ -1,0 +1,87 @@
+/**
+ * Staff accounts and sessions on both storage back-ends (SQLite always, PostgreSQL when
+ * PG_TEST_URL is set, as scripts/with-postgres.sh does): an account added with its one-time link,
+ * the password set through it (once), sign-in, a disabled account's sessions refused and its
+ * sign-in refused; and the inbox's search and a status change on the same database.
+ */
+
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate, type OpenDatabase, openDatabase } from '@/lib/submissions/database';
+import { SubmissionStore } from '@/lib/submissions/store';
+import { addAccount, disableAccount } from './accounts';
+import { createOfficeAuth } from './auth';
+import { OfficeStore } from './office-store';
+
+const PG_URL = process.env.PG_TEST_URL;
+const SITE = 'http://localhost:3999';
+
+async function sqlite(): Promise<OpenDatabase> {
+  return openDatabase({ sqlitePath: join(mkdtempSync(join(tmpdir(), 'accounts-')), 'submissions.sqlite') });
+}
+
+async function postgres(): Promise<OpenDatabase> {
+  const name = `office_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL!);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+}
+
+const backends = [{ name: 'sqlite', open: sqlite }, ...(PG_URL ? [{ name: 'postgres', open: postgres }] : [])];
+const opened: OpenDatabase[] = [];
+afterAll(async () => {
+  for (const database of opened) await database.close();
+});
+
+describe.each(backends)('the office on $name', ({ open }) => {
+  it('adds an account whose link sets a password once; signs in; a disabled account’s session and sign-in are refused', async () => {
+    const database = await open();
+    opened.push(database);
+    await migrate(database);
+    const submissions = new SubmissionStore(database, { mail: true });
+    const store = new OfficeStore(database, submissions);
+    const auth = createOfficeAuth({ database, secret: 'x'.repeat(32), siteUrl: SITE, https: false, trustProxy: false, originAllowed: () => true });
+    const deps = { auth, store, siteUrl: SITE };
+
+    const link = await addAccount(deps, 'Agent@Office.example', 'agent');
+    expect(link).toMatch(/^http:\/\/localhost:3999\/office\/set-password\?token=[\w-]{43}$/);
+    await expect(addAccount(deps, 'agent@office.example', 'admin')).rejects.toThrow(/has an account already/);
+    const token = new URL(link).searchParams.get('token')!;
+    // Kept only hashed: the token is nowhere in the database.
+    const stored = await database.db.selectFrom('staff_verification' as never).selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    await auth.api.resetPassword({ body: { newPassword: 'a long enough password', token } });
+    await expect(auth.api.resetPassword({ body: { newPassword: 'another long password', token } })).rejects.toThrow();
+    const { headers } = await auth.api.signInEmail({ body: { email: 'agent@office.example', password: 'a long enough password' }, returnHeaders: true });
+    const cookie = headers.getSetCookie()[0]!.split(';')[0]!;
+    expect(cookie).toMatch(/^office-session=/);
+    const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    expect(session?.user).toMatchObject({ email: 'agent@office.example', role: 'agent' });
+    await expect(auth.api.signInEmail({ body: { email: 'agent@office.example', password: 'wrong password here' } })).rejects.toThrow();
+
+    await disableAccount(deps, 'agent@office.example');
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    await expect(auth.api.signInEmail({ body: { email: 'agent@office.example', password: 'a long enough password' } })).rejects.toThrow();
+    const actions = (await store.auditPage(1)).rows.map((row) => row.action);
+    expect(actions).toEqual(expect.arrayContaining(['account_added', 'account_disabled']));
+
+    // The inbox on the same database: search, a status change with its payment link queued.
+    const created = (await submissions.insert({ kind: 'support', locale: 'ru', payload: { name: 'Иван Петров', email: 'ivan@example.ru', theme: 'payment', comment: 'x' } })) as {
+      id: string;
+      reference: string;
+    };
+    expect((await store.list({ q: 'петров' }, 1)).rows.map((row) => row.id)).toEqual([created.id]);
+    expect((await store.list({ q: created.reference }, 1)).total).toBe(1);
+    expect(await store.changeStatus(created.id, 'received', { status: 'confirmed', note: 'n', paymentLink: null }, 'x', { mail: true })).toBe('changed');
+    expect((await store.detail(created.id))?.status).toBe('confirmed');
+    expect(await store.erase('IVAN@example.ru')).toEqual([created.id]);
+  });
+});
