@@ -6,7 +6,7 @@ import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ConfirmationView } from '@/lib/mail/compose';
-import { MAIL_COLORS, MailLayout, mailSubheading, mailText } from './MailLayout';
+import { MAIL_COLORS, MailLayout, mailButton, mailSubheading, mailText } from './MailLayout';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
@@ -46,18 +46,7 @@ export function ConfirmationMail({ view }: { view: ConfirmationView }) {
         {view.followTitle}
       </Heading>
       <Text style={mailText}>{view.followText}</Text>
-      <Link
-        href={view.followUrl}
-        style={{
-          display: 'inline-block',
-          backgroundColor: MAIL_COLORS.brand,
-          color: MAIL_COLORS.onBrand,
-          borderRadius: 6,
-          padding: '10px 18px',
-          fontWeight: 600,
-          textDecoration: 'none',
-        }}
-      >
+      <Link href={view.followUrl} style={mailButton}>
         {view.followButton}
       </Link>
       <Heading as="h2" style={mailSubheading}>

@@ -46,3 +46,14 @@ export function MailLayout({ frame, children }: { frame: MailFrame; children: Re
 export const mailText = { fontSize: 15, lineHeight: '22px', margin: '8px 0' } as const;
 const mailHeading = { fontSize: 20, lineHeight: '28px', margin: '16px 0 8px' } as const;
 export const mailSubheading = { fontSize: 16, lineHeight: '24px', margin: '20px 0 4px' } as const;
+
+/** The mails' one button: a link on the brand's colour. */
+export const mailButton = {
+  display: 'inline-block',
+  backgroundColor: MAIL_COLORS.brand,
+  color: MAIL_COLORS.onBrand,
+  borderRadius: 6,
+  padding: '10px 18px',
+  fontWeight: 600,
+  textDecoration: 'none',
+} as const;

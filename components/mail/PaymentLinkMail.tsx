@@ -3,23 +3,12 @@
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import type { PaymentLinkView } from '@/lib/mail/compose';
-import { MAIL_COLORS, MailLayout, mailText } from './MailLayout';
+import { MAIL_COLORS, MailLayout, mailButton, mailText } from './MailLayout';
 
 export function PaymentLinkMail({ view }: { view: PaymentLinkView }) {
   return (
     <MailLayout frame={view}>
-      <Link
-        href={view.link}
-        style={{
-          display: 'inline-block',
-          backgroundColor: MAIL_COLORS.brand,
-          color: MAIL_COLORS.onBrand,
-          borderRadius: 6,
-          padding: '10px 18px',
-          fontWeight: 600,
-          textDecoration: 'none',
-        }}
-      >
+      <Link href={view.link} style={mailButton}>
         {view.button}
       </Link>
       <Text style={{ ...mailText, fontSize: 13, wordBreak: 'break-all' }}>{view.link}</Text>

@@ -8,9 +8,9 @@ import { getContent } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { StoredSubmission } from '@/lib/submissions/store';
-import { confirmationView, officeFor, officeMailView, statusUrl } from './compose';
+import { confirmationView, officeFor, officeMailView, paymentLinkView, statusUrl } from './compose';
 import { messageIdOf, translatorFor } from './mailer';
-import { renderConfirmation, renderOfficeMail } from './render';
+import { renderConfirmation, renderOfficeMail, renderPaymentLink } from './render';
 
 const content = getContent();
 const slot = { date: '2026-12-03', from: '10:00', to: '11:30', timeZone: 'Europe/Moscow' };
@@ -117,5 +117,22 @@ describe('the customer’s confirmation', () => {
   it('derives the Message-ID from the submission and the channel', () => {
     expect(messageIdOf('abc', 'office', 'Experts <no-reply@experts.example>')).toBe('<abc.office@experts.example>');
     expect(messageIdOf('abc', 'confirmation', 'office@почта.рф')).toBe('<abc.confirmation@почта.рф>');
+  });
+});
+
+describe('the payment link the office sends', () => {
+  it.each(LOCALES)('is written in %s, with the link as a button and spelled out, and where it leads', async (locale) => {
+    const t = await translatorFor(locale);
+    const link = 'https://pay.example.org/invoice/42?a=1&b=<2>';
+    const view = paymentLinkView({ reference: 'K7Q2-M9XD', link, t, locale });
+    expect(view.lang).toBe(locale);
+    expect(view.intro).toContain('K7Q2-M9XD');
+    expect(view.hint).toContain('pay.example.org');
+    const { html, text } = await renderPaymentLink(view);
+    expect(html).toContain('href="https://pay.example.org/invoice/42?a=1&amp;b=&lt;2&gt;"');
+    expect(html).not.toContain('<2>');
+    expect(text).toContain(view.button);
+    const messages = await loadMessages(locale);
+    if (locale !== 'en') expect(messages.Mail.paymentTitle).not.toBe((await loadMessages('en')).Mail.paymentTitle);
   });
 });
