@@ -85,3 +85,29 @@ describe.each(backends)('the office on $name', ({ open }) => {
     expect(await store.erase('IVAN@example.ru')).toEqual([created.id]);
   });
 });
+
+describe('the session cookie', () => {
+  it('is __Host-, Secure, HttpOnly and SameSite=Lax on https, for 12 hours; a session past its end opens nothing', async () => {
+    const database = await sqlite();
+    opened.push(database);
+    await migrate(database);
+    const store = new OfficeStore(database, new SubmissionStore(database));
+    const auth = createOfficeAuth({ database, secret: 'y'.repeat(32), siteUrl: 'https://www.example.org', https: true, trustProxy: false, originAllowed: () => true });
+    const link = await addAccount({ auth, store, siteUrl: 'https://www.example.org' }, 'admin@office.example', 'admin');
+    await auth.api.resetPassword({ body: { newPassword: 'a long enough password', token: new URL(link).searchParams.get('token')! } });
+    const { headers } = await auth.api.signInEmail({ body: { email: 'admin@office.example', password: 'a long enough password' }, returnHeaders: true });
+    const setCookie = headers.getSetCookie()[0]!;
+    expect(setCookie).toMatch(/^__Host-office-session=/);
+    for (const attribute of ['Max-Age=43200', 'Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax']) expect(setCookie).toContain(attribute);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const cookie = setCookie.split(';')[0]!;
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
+    // Twelve hours without use later:
+    await database.db
+      .updateTable('staff_session')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+  });
+});
+

@@ -199,6 +199,12 @@ try {
     console.error(`perf:office: p99 at or over ${BUDGET_MS} ms: ${slow.map((row) => `${row.name} ${row.p99Ms} ms`).join(', ')}`);
     failed = true;
   }
+} catch (error) {
+  const logs = server.logs.join('');
+  console.error(logs.slice(-4000));
+  // The seed ran this tree's migrations; a server built before the last of them refuses the file.
+  if (logs.includes('corrupted migrations')) console.error('perf:office: the build is older than lib/submissions/database.ts: run `npm run build` first.');
+  throw error;
 } finally {
   await server.stop();
   if (!kept) rmSync(dataDir, { recursive: true, force: true });

@@ -229,7 +229,7 @@ test.describe('the office under attack', () => {
     await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'received');
   });
 
-  test('a session cookie replayed after sign-out, and after the account is disabled, opens nothing', SERVER_ONLY, async ({ page, browser, request }) => {
+  test('a session cookie replayed after sign-out, after sign-out everywhere, and after the account is disabled, opens nothing', SERVER_ONLY, async ({ page, browser, request }) => {
     const admin = await staffAccount('admin');
     await signIn(page, admin);
     const first = await sessionCookie(page);
@@ -237,7 +237,18 @@ test.describe('the office under attack', () => {
     await expect(page.getByRole('status')).toHaveText(en.Office.signIn.signedOut);
     expect((await request.get('/office', { headers: { cookie: first }, maxRedirects: 0 })).status()).toBe(303);
 
+    // Sign-out everywhere, from another device, ends this one's session too.
     const other = await browser.newPage();
+    await signIn(other, admin);
+    const elsewhere = await sessionCookie(other);
+    const third = await browser.newPage();
+    await signIn(third, admin);
+    await third.goto('/office/account');
+    await third.getByRole('button', { name: en.Office.account.signOutEverywhere }).click();
+    await expect(third.getByRole('status')).toHaveText(en.Office.signIn.signedOut);
+    expect((await request.get('/office', { headers: { cookie: elsewhere }, maxRedirects: 0 })).status()).toBe(303);
+    await third.close();
+
     await signIn(other, admin);
     const second = await sessionCookie(other);
     expect((await request.get('/office', { headers: { cookie: second }, maxRedirects: 0 })).status()).toBe(200);
