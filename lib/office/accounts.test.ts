@@ -55,7 +55,10 @@ describe.each(backends)('the office on $name', ({ open }) => {
     await expect(addAccount(deps, 'agent@office.example', 'admin')).rejects.toThrow(/has an account already/);
     const token = new URL(link).searchParams.get('token')!;
     // Kept only hashed: the token is nowhere in the database.
-    const stored = await database.db.selectFrom('staff_verification' as never).selectAll().execute();
+    const stored = await database.db
+      .selectFrom('staff_verification' as never)
+      .selectAll()
+      .execute();
     expect(JSON.stringify(stored)).not.toContain(token);
 
     await auth.api.resetPassword({ body: { newPassword: 'a long enough password', token } });
@@ -74,7 +77,11 @@ describe.each(backends)('the office on $name', ({ open }) => {
     expect(actions).toEqual(expect.arrayContaining(['account_added', 'account_disabled']));
 
     // The inbox on the same database: search, a status change with its payment link queued.
-    const created = (await submissions.insert({ kind: 'support', locale: 'ru', payload: { name: 'Иван Петров', email: 'ivan@example.ru', theme: 'payment', comment: 'x' } })) as {
+    const created = (await submissions.insert({
+      kind: 'support',
+      locale: 'ru',
+      payload: { name: 'Иван Петров', email: 'ivan@example.ru', theme: 'payment', comment: 'x' },
+    })) as {
       id: string;
       reference: string;
     };
@@ -92,7 +99,14 @@ describe('the session cookie', () => {
     opened.push(database);
     await migrate(database);
     const store = new OfficeStore(database, new SubmissionStore(database));
-    const auth = createOfficeAuth({ database, secret: 'y'.repeat(32), siteUrl: 'https://www.example.org', https: true, trustProxy: false, originAllowed: () => true });
+    const auth = createOfficeAuth({
+      database,
+      secret: 'y'.repeat(32),
+      siteUrl: 'https://www.example.org',
+      https: true,
+      trustProxy: false,
+      originAllowed: () => true,
+    });
     const link = await addAccount({ auth, store, siteUrl: 'https://www.example.org' }, 'admin@office.example', 'admin');
     await auth.api.resetPassword({ body: { newPassword: 'a long enough password', token: new URL(link).searchParams.get('token')! } });
     const { headers } = await auth.api.signInEmail({ body: { email: 'admin@office.example', password: 'a long enough password' }, returnHeaders: true });
@@ -110,4 +124,3 @@ describe('the session cookie', () => {
     expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
   });
 });
-

@@ -6,6 +6,9 @@
 
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
+import { detectPrefixFromAcceptLanguage } from '@/lib/i18n/detect';
+import { tagForPrefix } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
 import { securityHeaderRecord } from '@/lib/security/headers';
 import { OFFICE_PRIVATE_HEADERS, officeCsp, pagePermission, SIGN_IN_PATH } from './paths';
 import { may } from './roles';
@@ -29,7 +32,8 @@ export async function officeProxy(request: NextRequest): Promise<NextResponse> {
       if (pathname !== '/office') signIn.searchParams.set('next', `${pathname}${request.nextUrl.search}`);
       response = NextResponse.redirect(signIn, 303);
     } else if (!may(lookup.staff.role, permission)) {
-      response = new NextResponse(forbiddenPage(), { status: 403, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+      const page = await forbiddenPage(request.headers.get('accept-language'));
+      response = new NextResponse(page, { status: 403, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     }
   }
   if (!response) {
@@ -43,6 +47,10 @@ export async function officeProxy(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
-function forbiddenPage(): string {
-  return '<!doctype html><html lang="en"><meta charset="utf-8"><title>403</title><h1>403</h1><p>Your role may not open this page. <a href="/office">Inbox</a></p></html>';
+/** A page a role may not open: said in the office's language, with the way back to the inbox. */
+async function forbiddenPage(acceptLanguage: string | null): Promise<string> {
+  const locale = tagForPrefix(detectPrefixFromAcceptLanguage(acceptLanguage));
+  const { Office } = await loadMessages(locale);
+  const text = (value: string) => value.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+  return `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>403</title><link rel="stylesheet" href="/office.css"><main class="o-narrow"><h1 class="o-title">403</h1><p>${text(Office.forbidden)}</p><p><a href="/office">${text(Office.nav.inbox)}</a></p></main></html>`;
 }

@@ -230,41 +230,45 @@ test.describe('the office under attack', () => {
     await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'received');
   });
 
-  test('a session cookie replayed after sign-out, after sign-out everywhere, and after the account is disabled, opens nothing', SERVER_ONLY, async ({ page, browser, request }) => {
-    const admin = await staffAccount('admin');
-    await signIn(page, admin);
-    const first = await sessionCookie(page);
-    await page.getByRole('button', { name: en.Office.nav.signOut, exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText(en.Office.signIn.signedOut);
-    expect((await request.get('/office', { headers: { cookie: first }, maxRedirects: 0 })).status()).toBe(303);
+  test(
+    'a session cookie replayed after sign-out, after sign-out everywhere, and after the account is disabled, opens nothing',
+    SERVER_ONLY,
+    async ({ page, browser, request }) => {
+      const admin = await staffAccount('admin');
+      await signIn(page, admin);
+      const first = await sessionCookie(page);
+      await page.getByRole('button', { name: en.Office.nav.signOut, exact: true }).click();
+      await expect(page.getByRole('status')).toHaveText(en.Office.signIn.signedOut);
+      expect((await request.get('/office', { headers: { cookie: first }, maxRedirects: 0 })).status()).toBe(303);
 
-    // Sign-out everywhere, from another device, ends this one's session too.
-    const other = await browser.newPage();
-    await signIn(other, admin);
-    const elsewhere = await sessionCookie(other);
-    const third = await browser.newPage();
-    await signIn(third, admin);
-    await third.goto('/office/account');
-    await third.getByRole('button', { name: en.Office.account.signOutEverywhere }).click();
-    await expect(third.getByRole('status')).toHaveText(en.Office.signIn.signedOut);
-    expect((await request.get('/office', { headers: { cookie: elsewhere }, maxRedirects: 0 })).status()).toBe(303);
-    await third.close();
+      // Sign-out everywhere, from another device, ends this one's session too.
+      const other = await browser.newPage();
+      await signIn(other, admin);
+      const elsewhere = await sessionCookie(other);
+      const third = await browser.newPage();
+      await signIn(third, admin);
+      await third.goto('/office/account');
+      await third.getByRole('button', { name: en.Office.account.signOutEverywhere }).click();
+      await expect(third.getByRole('status')).toHaveText(en.Office.signIn.signedOut);
+      expect((await request.get('/office', { headers: { cookie: elsewhere }, maxRedirects: 0 })).status()).toBe(303);
+      await third.close();
 
-    await signIn(other, admin);
-    const second = await sessionCookie(other);
-    expect((await request.get('/office', { headers: { cookie: second }, maxRedirects: 0 })).status()).toBe(200);
-    officeUser('disable', admin.email);
-    expect((await request.get('/office', { headers: { cookie: second }, maxRedirects: 0 })).status()).toBe(303);
-    expect((await request.get('/api/office/export', { headers: { cookie: second }, maxRedirects: 0 })).status()).toBe(401);
-    // Nor can the account sign in again.
-    const again = await request.post('/api/office/sign-in', {
-      form: { email: admin.email, password: STAFF_PASSWORD },
-      headers: { Origin: E2E_ORIGIN },
-      maxRedirects: 0,
-    });
-    expect(again.headers().location, `${again.status()} ${await again.text()}`).toContain('error=failed');
-    await other.close();
-  });
+      await signIn(other, admin);
+      const second = await sessionCookie(other);
+      expect((await request.get('/office', { headers: { cookie: second }, maxRedirects: 0 })).status()).toBe(200);
+      officeUser('disable', admin.email);
+      expect((await request.get('/office', { headers: { cookie: second }, maxRedirects: 0 })).status()).toBe(303);
+      expect((await request.get('/api/office/export', { headers: { cookie: second }, maxRedirects: 0 })).status()).toBe(401);
+      // Nor can the account sign in again.
+      const again = await request.post('/api/office/sign-in', {
+        form: { email: admin.email, password: STAFF_PASSWORD },
+        headers: { Origin: E2E_ORIGIN },
+        maxRedirects: 0,
+      });
+      expect(again.headers().location, `${again.status()} ${await again.text()}`).toContain('error=failed');
+      await other.close();
+    },
+  );
 
   test(
     'sign-in attempts beyond the limit are refused even with the right password, alike for an account that does not exist',
