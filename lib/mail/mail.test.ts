@@ -9,7 +9,8 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { StoredSubmission } from '@/lib/submissions/store';
 import { confirmationView, officeFor, officeMailView, paymentLinkView, statusUrl } from './compose';
-import { messageIdOf, translatorFor } from './mailer';
+import { translatorFor } from '@/lib/i18n/translator';
+import { messageIdOf } from './mailer';
 import { renderConfirmation, renderOfficeMail, renderPaymentLink } from './render';
 
 const content = getContent();

@@ -5,31 +5,16 @@
  * is recognisably the same one.
  */
 
-import { createTranslator } from 'next-intl';
 import type { MailConfig } from '@/lib/config';
 import type { ContentData } from '@/lib/content';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
-import { INTL_CONFIG } from '@/lib/i18n/intl-config';
-import { loadMessages } from '@/lib/i18n/messages';
-import type { Translator } from '@/lib/submissions/form-answer';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/translator';
 import { PermanentDeliveryError, type Deliverers } from '@/lib/submissions/outbox';
 import type { SubmissionStore } from '@/lib/submissions/store';
 import { mailbox } from '@/lib/config';
 import { confirmationView, officeMailView, paymentLinkView } from './compose';
 import { renderConfirmation, renderOfficeMail, renderPaymentLink } from './render';
 import type { SendMail } from './transport';
-
-const translators = new Map<Locale, Promise<Translator>>();
-
-/** A language's translator, made once: every mail in that language shares it. */
-export function translatorFor(locale: Locale): Promise<Translator> {
-  let translator = translators.get(locale);
-  if (!translator) {
-    translator = loadMessages(locale).then((messages) => createTranslator({ locale, messages, ...INTL_CONFIG }) as unknown as Translator);
-    translators.set(locale, translator);
-  }
-  return translator;
-}
 
 /** `<id.channel@example.org>`, under the domain of the sender's address. */
 export function messageIdOf(submissionId: string, channel: string, from: string): string {

@@ -8,7 +8,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { detectPrefixFromAcceptLanguage } from '@/lib/i18n/detect';
 import { tagForPrefix } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { translatorFor } from '@/lib/i18n/translator';
 import { securityHeaderRecord } from '@/lib/security/headers';
 import { OFFICE_PRIVATE_HEADERS, officeCsp, pagePermission, SIGN_IN_PATH } from './paths';
 import { may } from './roles';
@@ -50,7 +50,7 @@ export async function officeProxy(request: NextRequest): Promise<NextResponse> {
 /** A page a role may not open: said in the office's language, with the way back to the inbox. */
 async function forbiddenPage(acceptLanguage: string | null): Promise<string> {
   const locale = tagForPrefix(detectPrefixFromAcceptLanguage(acceptLanguage));
-  const { Office } = await loadMessages(locale);
-  const text = (value: string) => value.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
-  return `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>403</title><link rel="stylesheet" href="/office.css"><main class="o-narrow"><h1 class="o-title">403</h1><p>${text(Office.forbidden)}</p><p><a href="/office">${text(Office.nav.inbox)}</a></p></main></html>`;
+  const t = await translatorFor(locale);
+  const text = (key: string) => t(key).replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+  return `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>403</title><link rel="stylesheet" href="/office.css"><main class="o-narrow"><h1 class="o-title">403</h1><p>${text('Office.forbidden')}</p><p><a href="/office">${text('Office.nav.inbox')}</a></p></main></html>`;
 }
