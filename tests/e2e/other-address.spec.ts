@@ -9,6 +9,7 @@ import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { expect, test } from './page-ready';
 import { PDF, byLabel, fillRequest, fillSupport, unique, fillInvestor } from './form-filling';
+import { signIn, staffAccount } from './office-staff';
 import { MESSAGES } from './site';
 import { SERVER_ONLY, slotDay, storedSubmissions } from './storage';
 
@@ -90,4 +91,13 @@ test('a page of another site is still refused', SERVER_ONLY, async ({ request })
   expect(forged.status()).toBe(403);
   expect(await forged.json()).toEqual({ error: 'forbiddenOrigin' });
   expect(storedSubmissions({ kind: 'support', contains: mail })).toHaveLength(0);
+});
+
+test('the support office signs in and opens its inbox at this address too', SERVER_ONLY, async ({ page }) => {
+  const agent = await staffAccount('agent');
+  await page.goto('/office');
+  await expect(page).toHaveURL(/\/office\/sign-in$/);
+  await signIn(page, agent);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Office.inbox.title);
+  expect(new URL(page.url()).hostname).toBe('127.0.0.1');
 });
