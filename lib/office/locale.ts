@@ -17,3 +17,9 @@ export async function officeWords() {
   const locale = await officeLocale();
   return { locale, t: await getTranslations({ locale, namespace: 'Office' }) };
 }
+
+/** How the office writes a moment: in UTC (staff sit in several zones), on a 24-hour clock. */
+export function utcMoment(locale: string, { seconds = false } = {}): (iso: string) => string {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', timeZone: 'UTC', hourCycle: 'h23' });
+  return (iso) => format.format(new Date(iso));
+}

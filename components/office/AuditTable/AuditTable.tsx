@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
-import { officeWords } from '@/lib/office/locale';
+import { officeWords, utcMoment } from '@/lib/office/locale';
 import { AUDIT_ACTIONS } from '@/lib/office/office-store';
 import type { OfficeAuditTable } from '@/lib/submissions/database';
 
 /** The audit log's rows: when, what, who, which request (linked), from where. */
 export async function AuditTable({ rows }: { rows: Selectable<OfficeAuditTable>[] }) {
   const { t, locale } = await officeWords();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC', hourCycle: 'h23' });
+  const moment = utcMoment(locale, { seconds: true });
   return (
     <div className="o-tableWrap">
       <table className="o-table">
@@ -23,7 +23,7 @@ export async function AuditTable({ rows }: { rows: Selectable<OfficeAuditTable>[
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-action={row.action}>
-              <td>{date.format(new Date(row.at))}</td>
+              <td>{moment(row.at)}</td>
               <td>{AUDIT_ACTIONS.find((action) => action === row.action) ? t(`audit.actions.${row.action as (typeof AUDIT_ACTIONS)[number]}`) : row.action}</td>
               <td>{row.actor_email ?? '—'}</td>
               <td>{row.submission_id ? <a href={`/office/submissions/${row.submission_id}`}>{row.submission_id.slice(0, 8)}</a> : '—'}</td>

@@ -1,4 +1,4 @@
-import { officeWords } from '@/lib/office/locale';
+import { officeWords, utcMoment } from '@/lib/office/locale';
 import type { SubmissionDetail } from '@/lib/office/office-store';
 
 const CHANNELS = ['webhook', 'office', 'confirmation', 'payment_link'] as const;
@@ -6,8 +6,8 @@ const CHANNELS = ['webhook', 'office', 'confirmation', 'payment_link'] as const;
 /** Whether the webhook and each mail reached their receiver, are still being tried, or were refused for good. */
 export async function DeliveryList({ deliveries }: { deliveries: SubmissionDetail['deliveries'] }) {
   const { t, locale } = await officeWords();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' });
-  const when = (iso: string) => `${date.format(new Date(iso))} UTC`;
+  const moment = utcMoment(locale);
+  const when = (iso: string) => `${moment(iso)} UTC`;
   return (
     <section aria-labelledby="deliveries">
       <h2 id="deliveries" className="o-subtitle">

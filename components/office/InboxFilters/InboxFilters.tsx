@@ -4,50 +4,37 @@ import type { InboxFilters as Filters } from '@/lib/office/inbox-filters';
 import { officeWords } from '@/lib/office/locale';
 import { REQUEST_STATUSES } from '@/lib/submissions/request-status';
 import { getTranslations } from 'next-intl/server';
+import { SelectField } from '../SelectField/SelectField';
 
 /** The inbox's filters: a GET form, so each filtered list has its own address to keep or share with colleagues. */
 export async function InboxFilters({ filters }: { filters: Filters }) {
   const { t, locale } = await officeWords();
   const words = await getTranslations({ locale, namespace: 'RequestStatus' });
+  const any = { value: '', label: t('inbox.any') };
   return (
     <form method="get" action="/office" className="o-card o-row" aria-label={t('inbox.filters')}>
       <label className="o-field">
         {t('inbox.search')}
         <input name="q" type="search" defaultValue={filters.q ?? ''} maxLength={100} />
       </label>
-      <label className="o-field">
-        {t('inbox.kind')}
-        <select name="kind" defaultValue={filters.kind ?? ''}>
-          <option value="">{t('inbox.any')}</option>
-          {SUBMISSION_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {words(`kinds.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="o-field">
-        {t('inbox.status')}
-        <select name="status" defaultValue={filters.status ?? ''}>
-          <option value="">{t('inbox.any')}</option>
-          {REQUEST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {words(`statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="o-field">
-        {t('inbox.language')}
-        <select name="lang" defaultValue={filters.locale ?? ''}>
-          <option value="">{t('inbox.any')}</option>
-          {LOCALE_TABLE.map((entry) => (
-            <option key={entry.tag} value={entry.tag}>
-              {entry.nativeName}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={t('inbox.kind')}
+        name="kind"
+        defaultValue={filters.kind ?? ''}
+        options={[any, ...SUBMISSION_KINDS.map((kind) => ({ value: kind, label: words(`kinds.${kind}`) }))]}
+      />
+      <SelectField
+        label={t('inbox.status')}
+        name="status"
+        defaultValue={filters.status ?? ''}
+        options={[any, ...REQUEST_STATUSES.map((status) => ({ value: status, label: words(`statuses.${status}`) }))]}
+      />
+      <SelectField
+        label={t('inbox.language')}
+        name="lang"
+        defaultValue={filters.locale ?? ''}
+        options={[any, ...LOCALE_TABLE.map((entry) => ({ value: entry.tag, label: entry.nativeName }))]}
+      />
       <label className="o-field">
         {t('inbox.from')}
         <input name="from" type="date" defaultValue={filters.from ?? ''} />

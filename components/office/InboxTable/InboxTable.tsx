@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import type { SubmissionKind } from '@/lib/forms/schemas';
 import { LOCALE_TABLE } from '@/lib/i18n/locales';
-import { officeWords } from '@/lib/office/locale';
+import { officeWords, utcMoment } from '@/lib/office/locale';
 import type { InboxRow } from '@/lib/office/office-store';
 
 /** A page of the inbox: one row a request, its reference linking to its page. Times in UTC, named so. */
 export async function InboxTable({ rows }: { rows: InboxRow[] }) {
   const { t, locale } = await officeWords();
   const words = await getTranslations({ locale, namespace: 'RequestStatus' });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' });
+  const moment = utcMoment(locale);
   return (
     <div className="o-tableWrap">
       <table className="o-table">
@@ -28,7 +28,7 @@ export async function InboxTable({ rows }: { rows: InboxRow[] }) {
               <td>
                 <a href={`/office/submissions/${row.id}`}>{row.reference ?? row.id.slice(0, 8)}</a>
               </td>
-              <td>{date.format(new Date(row.createdAt))}</td>
+              <td>{moment(row.createdAt)}</td>
               <td>{words(`kinds.${row.kind as SubmissionKind}`)}</td>
               <td>
                 {row.name}

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { officeWords } from '@/lib/office/locale';
+import { officeWords, utcMoment } from '@/lib/office/locale';
 import type { SubmissionDetail } from '@/lib/office/office-store';
 import { NOTE_MAX } from '@/lib/office/status-change';
 import { nextStatuses } from '@/lib/submissions/request-status';
+import { SelectField } from '../SelectField/SelectField';
 
 const ERRORS = { status: 'errorStatus', note: 'errorNote', link: 'errorLink', stale: 'stale' } as const;
 
@@ -16,8 +17,8 @@ type Props = { detail: SubmissionDetail; error: string | undefined; draft: Recor
 export async function StatusPanel({ detail, error, draft }: Props) {
   const { t, locale } = await officeWords();
   const words = await getTranslations({ locale, namespace: 'RequestStatus' });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' });
-  const when = (iso: string) => `${date.format(new Date(iso))} UTC`;
+  const moment = utcMoment(locale);
+  const when = (iso: string) => `${moment(iso)} UTC`;
   const next = nextStatuses(detail.status);
   const errorKey = error && error in ERRORS ? ERRORS[error as keyof typeof ERRORS] : undefined;
   return (
@@ -58,16 +59,12 @@ export async function StatusPanel({ detail, error, draft }: Props) {
         <form method="post" action={`/api/office/submissions/${detail.submission.id}/status`} className="o-form">
           <h3 className="o-subtitle">{t('submission.change')}</h3>
           <input type="hidden" name="from" value={detail.status} />
-          <label className="o-field">
-            {t('submission.newStatus')}
-            <select name="status" defaultValue={next.includes(draft.status as never) ? draft.status : next[0]}>
-              {next.map((status) => (
-                <option key={status} value={status}>
-                  {words(`statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t('submission.newStatus')}
+            name="status"
+            defaultValue={next.includes(draft.status as never) ? draft.status : next[0]}
+            options={next.map((status) => ({ value: status, label: words(`statuses.${status}`) }))}
+          />
           <label className="o-field">
             {t('submission.note')}
             <textarea name="note" required maxLength={NOTE_MAX} rows={3} defaultValue={draft.note ?? ''} />
