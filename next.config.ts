@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { getConfig } from './lib/config';
+import { contentAliases, contentDir } from './lib/content/content-dir';
 import { siteCsp } from './lib/security/csp';
 import { securityHeaderRules } from './lib/security/headers';
 
@@ -17,6 +18,8 @@ const nextConfig: NextConfig = {
   // CDN in front caches them by s-maxage.
   generateEtags: false,
   reactStrictMode: true,
+  // CONTENT_DIR: the pages' content from another folder (a generated catalogue), else content/.
+  turbopack: { resolveAlias: contentAliases(contentDir()) },
   experimental: {
     globalNotFound: true,
     // Each page's CSS in its <head>: no render-blocking stylesheet requests, so the first paint

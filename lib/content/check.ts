@@ -4,6 +4,7 @@
  * `content/experts.json: experts[3].areas[1]: unknown area "seo-x" (see content/areas.json)`.
  */
 
+import { contentDir, contentFileIn } from './content-dir';
 import type { z } from 'zod';
 import { CONTENT_FILES, FAQ_PAGES, type ContentData, type ContentFileName } from './schemas';
 
@@ -21,7 +22,7 @@ export function jsonPath(segments: readonly PropertyKey[]): string {
   }, '');
 }
 
-export const contentFilePath = (name: ContentFileName) => `content/${name}.json`;
+export const contentFilePath = (name: ContentFileName) => contentFileIn(contentDir(), name);
 
 export function validateFile<N extends ContentFileName>(
   name: N,
