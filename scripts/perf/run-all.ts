@@ -11,7 +11,8 @@ const STEPS = ['perf:build', 'perf:js', 'perf:serving', 'perf:lighthouse', 'perf
 
 // The summary reads whatever results exist: a step that crashes must leave "not measured", not
 // the figures of an earlier run.
-for (const name of ['build.json', 'js.json', 'serving.json', 'lighthouse.json', 'inp.json', 'office.json']) rmSync(join('perf', 'results', name), { force: true });
+for (const name of ['build.json', 'js.json', 'serving.json', 'lighthouse.json', 'inp.json', 'office.json'])
+  rmSync(join('perf', 'results', name), { force: true });
 
 const run = (script: string) => spawnSync('npm', ['run', script], { stdio: 'inherit' }).status === 0;
 
