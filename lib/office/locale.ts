@@ -4,13 +4,13 @@
  */
 
 import { headers } from 'next/headers';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { detectPrefixFromAcceptLanguage } from '@/lib/i18n/detect';
 import { tagForPrefix, type Locale } from '@/lib/i18n/locales';
 
-export async function officeLocale(): Promise<Locale> {
-  return tagForPrefix(detectPrefixFromAcceptLanguage((await headers()).get('accept-language')));
-}
+/** Read once per request (React's cache): every component of a page asks for it. */
+export const officeLocale = cache(async (): Promise<Locale> => tagForPrefix(detectPrefixFromAcceptLanguage((await headers()).get('accept-language'))));
 
 /** The office's words in the office's language, and that language. */
 export async function officeWords() {
