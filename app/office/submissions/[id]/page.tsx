@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { getConfig } from '@/lib/config';
 import { DeliveryList } from '@/components/office/DeliveryList/DeliveryList';
 import { OfficeShell } from '@/components/office/OfficeShell/OfficeShell';
 import { StatusPanel } from '@/components/office/StatusPanel/StatusPanel';
@@ -35,7 +36,12 @@ export default async function SubmissionPage({ params, searchParams }: PageProps
       )}
       <StatusPanel detail={detail} error={error} draft={draft} />
       <SubmissionFields detail={detail} />
-      <DeliveryList deliveries={detail.deliveries} />
+      {/* Without a webhook configured, its queued rows are never sent: no use showing them as waiting. */}
+      <DeliveryList
+        deliveries={
+          getConfig().submissionsWebhookUrl ? detail.deliveries : detail.deliveries.filter((delivery) => delivery.channel !== 'webhook' || delivery.deliveredAt)
+        }
+      />
     </OfficeShell>
   );
 }
