@@ -6,7 +6,19 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Generated, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type Generated,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import { Pool } from 'pg';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -448,7 +460,7 @@ export function openDatabase({ databaseUrl, sqlitePath, sqliteBusyTimeoutMs = 0 
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new BusyRetryingSqliteDialect(file) });
   return { db, dialect: 'sqlite', inTransaction: () => file.inTransaction, close: () => db.destroy() };
 }
 
@@ -485,6 +497,51 @@ export async function patientWrite<T>(open: OpenDatabase, work: (trx: Kysely<Dat
       if (!isBusyError(error) || Date.now() >= deadline) throw isBusyError(error) ? new StorageBusyError({ cause: error }) : error;
       await new Promise((resolve) => setTimeout(resolve, Math.min(250, 5 * 2 ** attempt)));
     }
+  }
+}
+
+/** How long a single statement outside a transaction waits out another process's write lock. */
+const STATEMENT_BUSY_WAIT_MS = 2000;
+
+/**
+ * SQLite's dialect whose single statements outside a transaction wait out another process's write
+ * lock (the office:user command, a second server on the same file), asynchronously, without
+ * blocking the event loop: better-auth writes sessions and passkey challenges that way, and knows
+ * nothing of busy databases. Transactions (BEGIN and what runs inside them) are the store's to
+ * retry, as before.
+ */
+class BusyRetryingSqliteDialect extends SqliteDialect {
+  constructor(private readonly file: SQLite.Database) {
+    super({ database: file });
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const file = this.file;
+    const retrying = (connection: DatabaseConnection): DatabaseConnection => ({
+      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+      executeQuery: async <R>(query: CompiledQuery) => {
+        const deadline = Date.now() + STATEMENT_BUSY_WAIT_MS;
+        for (let attempt = 0; ; attempt++) {
+          try {
+            return await connection.executeQuery<R>(query);
+          } catch (error) {
+            const single = !file.inTransaction && !/^\s*begin\b/i.test(query.sql);
+            if (!single || !isBusyError(error) || Date.now() >= deadline) throw error;
+            await new Promise((resolve) => setTimeout(resolve, Math.min(100, 5 * 2 ** attempt)));
+          }
+        }
+      },
+    });
+    return {
+      init: () => driver.init(),
+      acquireConnection: async () => retrying(await driver.acquireConnection()),
+      beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
+      commitTransaction: (connection) => driver.commitTransaction(connection),
+      rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
+      releaseConnection: (connection) => driver.releaseConnection(connection),
+      destroy: () => driver.destroy(),
+    };
   }
 }
 
