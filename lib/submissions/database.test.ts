@@ -14,7 +14,16 @@ describe('SQLite held by another process', () => {
     const insert = () =>
       database.db
         .insertInto('office_audit')
-        .values({ at: new Date().toISOString(), action: 'view', actor_id: null, actor_email: null, submission_id: null, detail: null, ip: null, user_agent: null })
+        .values({
+          at: new Date().toISOString(),
+          action: 'view',
+          actor_id: null,
+          actor_email: null,
+          submission_id: null,
+          detail: null,
+          ip: null,
+          user_agent: null,
+        })
         .execute();
 
     other.exec('begin immediate');
