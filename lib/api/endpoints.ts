@@ -11,6 +11,11 @@ export const SUBMISSION_ENDPOINTS: Record<SubmissionKind, string> = {
 /** A private status link's lookup (lib/submissions/status-endpoint.ts), under the same base. */
 export const STATUS_ENDPOINT = '/request-status';
 
+/** The catalogue's search (lib/search/endpoint.ts), read with GET and kept by shared caches: a page of results, and the header's quick list. */
+export const CATALOG_ENDPOINT = '/catalog';
+export const SUGGEST_ENDPOINT = '/suggest';
+export const SEARCH_ENDPOINTS: readonly string[] = [CATALOG_ENDPOINT, SUGGEST_ENDPOINT];
+
 /** An endpoint under the API's base (a path or an absolute URL). */
 export function apiUrl(apiBaseUrl: string, endpoint: string): string {
   return `${apiBaseUrl.replace(/\/+$/, '')}${endpoint}`;

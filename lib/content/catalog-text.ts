@@ -1,10 +1,13 @@
 /**
- * The cards of the experts' and the services' catalogues in one language, with the words they
- * read: the catalogue pages carry their text once, in their HTML (components/catalog/CatalogCard).
+ * The cards of the experts' and the services' first page of results in one language, with the
+ * words they read: the catalogue pages carry their text once, in their HTML
+ * (components/catalog/CatalogCard). The first page is the content's order (lib/search/catalog-search.ts,
+ * unfiltered); the other pages come from the search endpoint.
  */
 
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages, pickNamespaces } from '@/lib/i18n/messages';
+import { CATALOG_PAGE_SIZE } from '@/lib/search/catalog';
 import { getContent } from './index';
 import { expertViews, serviceViews } from './views';
 
@@ -16,9 +19,9 @@ async function cardMessages(locale: Locale) {
 }
 
 export async function expertsText(locale: Locale) {
-  return { messages: await cardMessages(locale), experts: expertViews(getContent(), locale) };
+  return { messages: await cardMessages(locale), experts: expertViews(getContent(), locale).slice(0, CATALOG_PAGE_SIZE) };
 }
 
 export async function servicesText(locale: Locale) {
-  return { messages: await cardMessages(locale), services: serviceViews(getContent(), locale) };
+  return { messages: await cardMessages(locale), services: serviceViews(getContent(), locale).slice(0, CATALOG_PAGE_SIZE) };
 }

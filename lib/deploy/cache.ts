@@ -26,7 +26,7 @@ export type ResponseKind =
   | 'redirect'
   | 'immutable'
   | 'asset'
-  | 'search-index';
+  | 'search-answer';
 
 export const CACHE_CONTROL: Record<ResponseKind, string> = {
   'prefixed-page': 'public, max-age=300, s-maxage=31536000',
@@ -38,7 +38,8 @@ export const CACHE_CONTROL: Record<ResponseKind, string> = {
   redirect: 'public, max-age=300, s-maxage=3600',
   immutable: 'public, max-age=31536000, immutable',
   asset: 'public, max-age=3600, s-maxage=86400',
-  'search-index': 'public, max-age=3600, stale-while-revalidate=86400',
+  // The catalogue's search (lib/search/endpoint.ts): changes only with a deploy, which purges shared caches.
+  'search-answer': 'public, max-age=300, s-maxage=86400, stale-while-revalidate=86400',
 };
 
 /** A page URL also answers Next's client router (RSC payloads) by these request headers. */
@@ -64,7 +65,6 @@ export const FILE_KINDS: readonly { prefix: string; kind: ResponseKind }[] = [
   { prefix: '/fonts/', kind: 'immutable' },
   { prefix: '/dialog-words/', kind: 'immutable' },
   { prefix: '/page-text/', kind: 'immutable' },
-  { prefix: '/search-index/', kind: 'search-index' },
 ];
 
 /**

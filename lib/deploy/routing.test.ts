@@ -16,7 +16,7 @@ const FILES = [
   '/icon.svg',
   '/manifest.webmanifest',
   '/fonts/noto.woff2',
-  '/search-index/ru.json',
+  '/page-text/experts/ru.0123abcd.json',
   '/_next/static/chunks/a.js',
   '/ru/experts/opengraph-image',
 ];
@@ -117,10 +117,13 @@ describe('the static profile answers as the proxy does', () => {
 
   it('serves files that exist, the API through Node, and refuses other methods', () => {
     const site = model();
-    const files = new Set(['/_next/static/chunks/a.js', '/search-index/ru.json', '/fonts/noto.woff2']);
+    const files = new Set(['/_next/static/chunks/a.js', '/page-text/experts/ru.0123abcd.json', '/fonts/noto.woff2']);
     expect(answerRequest(site, { method: 'GET', path: '/robots.txt', query: '', files })).toMatchObject({ status: 200, kind: 'asset' });
     expect(answerRequest(site, { method: 'GET', path: '/_next/static/chunks/a.js', query: '', files })).toMatchObject({ status: 200, kind: 'immutable' });
-    expect(answerRequest(site, { method: 'GET', path: '/search-index/ru.json', query: '', files })).toMatchObject({ status: 200, kind: 'search-index' });
+    expect(answerRequest(site, { method: 'GET', path: '/page-text/experts/ru.0123abcd.json', query: '', files })).toMatchObject({
+      status: 200,
+      kind: 'immutable',
+    });
     // A share preview is linked with the hash of what it draws (?v=), so it may be kept for good.
     expect(answerRequest(site, { method: 'GET', path: '/ru/experts/opengraph-image', query: 'v=0123456789abcdef', files })).toMatchObject({
       status: 200,

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STATUS_ENDPOINT, SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
+import { STATUS_ENDPOINT, SUBMISSION_ENDPOINTS, SEARCH_ENDPOINTS } from '@/lib/api/endpoints';
 import { DATA_CSP } from '@/lib/security/csp';
 import { allowedMethods, answerForRequest, clientErrorResponse, rejectOtherMethods } from './request-guard';
 
@@ -62,7 +62,18 @@ describe('allowed methods', () => {
 describe('API paths', () => {
   it('name every route of app/api, and only those', () => {
     const routes = readdirSync(join(process.cwd(), 'app/api'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
-    expect(routes.map((entry) => `/${entry.name}`).sort()).toEqual([...Object.values(SUBMISSION_ENDPOINTS), STATUS_ENDPOINT, '/office'].sort());
+    expect(routes.map((entry) => `/${entry.name}`).sort()).toEqual(
+      [...Object.values(SUBMISSION_ENDPOINTS), STATUS_ENDPOINT, ...SEARCH_ENDPOINTS, '/office'].sort(),
+    );
+  });
+
+  it('let the search be read (GET, HEAD) and nothing else', () => {
+    for (const path of ['/api/catalog?lang=ru&type=expert', '/api/suggest?lang=en&q=a']) {
+      expect(answerForRequest('GET', path, { https: false })).toBeUndefined();
+      expect(answerForRequest('HEAD', path, { https: false })).toBeUndefined();
+      expect(answerForRequest('POST', path, { https: false })?.status).toBe(405);
+    }
+    expect(answerForRequest('GET', '/api/catalogue', { https: false })?.status).toBe(404);
   });
 
   it('let the office’s routes through with their own methods, and answer 404 to any other path under /api/office', () => {

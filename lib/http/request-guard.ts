@@ -6,7 +6,7 @@
  */
 
 import { STATUS_CODES } from 'node:http';
-import { STATUS_ENDPOINT, SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
+import { SEARCH_ENDPOINTS, STATUS_ENDPOINT, SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
 import { officeApiRoute } from '@/lib/office/paths';
 import { DATA_CSP } from '@/lib/security/csp';
 import { isApiPath, securityHeaders } from '@/lib/security/headers';
@@ -14,10 +14,13 @@ import { isApiPath, securityHeaders } from '@/lib/security/headers';
 export const PAGE_METHODS = ['GET', 'HEAD'] as const;
 export const SUBMISSION_METHODS = ['POST', 'OPTIONS'] as const;
 
-/** The methods a path serves: pages and files are read-only; the API's routes take POST. */
+const SEARCH_ROUTES: ReadonlySet<string> = new Set(SEARCH_ENDPOINTS.map((endpoint) => `/api${endpoint}`));
+
+/** The methods a path serves: pages, files and the search are read-only; the API's other routes take POST. */
 export function allowedMethods(pathname: string): readonly string[] {
   const office = officeApiRoute(pathname);
   if (office) return office.methods;
+  if (SEARCH_ROUTES.has(pathname)) return PAGE_METHODS;
   if (isApiPath(pathname)) return SUBMISSION_METHODS;
   return PAGE_METHODS;
 }
@@ -44,7 +47,9 @@ function isMalformedPath(pathname: string): boolean {
   }
 }
 
-const API_ROUTES: ReadonlySet<string> = new Set([...Object.values(SUBMISSION_ENDPOINTS), STATUS_ENDPOINT].map((endpoint) => `/api${endpoint}`));
+const API_ROUTES: ReadonlySet<string> = new Set(
+  [...Object.values(SUBMISSION_ENDPOINTS), STATUS_ENDPOINT, ...SEARCH_ENDPOINTS].map((endpoint) => `/api${endpoint}`),
+);
 
 /**
  * An API path that names no route. Repeated slashes, backslashes and a trailing slash are left to

@@ -54,25 +54,29 @@ export function catalogQuery(filters: CatalogFilters): string {
   return query ? `?${query}` : '';
 }
 
-type Options = { rates: Rates; displayCurrency: Currency; locale: string; relevance: Map<string, number> | null };
+type Options = {
+  rates: Rates;
+  displayCurrency: Currency;
+  locale: string;
+  relevance: Map<string, number> | null;
+  /** How names compare (the server passes its precomputed order, which is faster than comparing text). */
+  compareNames?: (a: CatalogItem, b: CatalogItem) => number;
+};
+
+/** Whether an item passes every filter but its area's (`area` is checked by the callers). */
+function passes(item: CatalogItem, filters: CatalogFilters, { rates, displayCurrency, relevance }: Options): boolean {
+  if (relevance && !relevance.has(item.id)) return false;
+  if (filters.kind && item.kind !== filters.kind) return false;
+  if (filters.min === null && filters.max === null) return true;
+  const price = convert(item.priceUsd, 'USD', filters.currency ?? displayCurrency, rates);
+  return (filters.min === null || price >= filters.min) && (filters.max === null || price <= filters.max);
+}
 
 /** Items that pass every filter, in the chosen order; `relevance` is null while no text is searched. */
-export function filterCatalog<T extends CatalogItem>(
-  items: readonly T[],
-  filters: CatalogFilters,
-  { rates, displayCurrency, locale, relevance }: Options,
-): T[] {
-  const priceCurrency = filters.currency ?? displayCurrency;
-  const price = (item: T) => convert(item.priceUsd, 'USD', priceCurrency, rates);
-  const result = items.filter(
-    (item) =>
-      (!relevance || relevance.has(item.id)) &&
-      (!filters.area || item.areaIds.includes(filters.area)) &&
-      (!filters.kind || item.kind === filters.kind) &&
-      (filters.min === null || price(item) >= filters.min) &&
-      (filters.max === null || price(item) <= filters.max),
-  );
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name, locale);
+export function filterCatalog<T extends CatalogItem>(items: readonly T[], filters: CatalogFilters, options: Options): T[] {
+  const { locale, relevance } = options;
+  const result = items.filter((item) => (!filters.area || item.areaIds.includes(filters.area)) && passes(item, filters, options));
+  const byName = options.compareNames ?? ((a: T, b: T) => a.name.localeCompare(b.name, locale));
   switch (filters.sort) {
     case 'price-asc':
       return result.sort((a, b) => a.priceUsd - b.priceUsd || byName(a, b));
@@ -86,8 +90,27 @@ export function filterCatalog<T extends CatalogItem>(
 }
 
 /** How many items each area would show with the other filters as they are. */
-export function areaCounts<T extends CatalogItem>(items: readonly T[], filters: CatalogFilters, options: Options): Map<string, number> {
+export function areaCounts(items: readonly CatalogItem[], filters: CatalogFilters, options: Options): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const item of filterCatalog(items, { ...filters, area: null }, options)) for (const area of item.areaIds) counts.set(area, (counts.get(area) ?? 0) + 1);
+  for (const item of items) {
+    if (!passes(item, filters, options)) continue;
+    for (const area of item.areaIds) counts.set(area, (counts.get(area) ?? 0) + 1);
+  }
   return counts;
+}
+
+/** Cards per page of the catalogue: enough to scan, few enough for a phone to lay out at once. */
+export const CATALOG_PAGE_SIZE = 24;
+
+/** The page asked for (`?page=`, from 1); anything else is the first. */
+export function parseCatalogPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/** The query string of a page of results: the filters', then `page` unless it is the first. */
+export function catalogPageQuery(filters: CatalogFilters, page: number): string {
+  const query = catalogQuery(filters);
+  if (page <= 1) return query;
+  return `${query ? `${query}&` : '?'}page=${page}`;
 }

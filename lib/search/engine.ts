@@ -1,8 +1,7 @@
 /**
- * The shapes of the search and the one call pages make on a loaded index. This module holds no
- * search code, so the header box and the catalogue may import it on every page for free: the
- * engine (fulltext.ts, MiniSearch with each language's rules) arrives with the index on first use
- * (client.ts).
+ * The shapes of the search and the one call made on an index. This module holds no search code,
+ * so client islands may import it for free: the engine is fulltext.ts (MiniSearch with each
+ * language's rules), in the server for the catalogue and loaded on first use by the help centre.
  */
 export type SearchDocument = { id: string; type: 'expert' | 'service' | 'question'; title: string; subtitle: string; text: string };
 export type StoredDocument = Omit<SearchDocument, 'text'>;

@@ -1,16 +1,14 @@
 /**
  * The search engine: MiniSearch (BM25 ranking, prefix and fuzzy matching on a radix tree) with
- * each language's terms from terms.ts. The site search's index is built at build time into one
- * static file per language; the help centre builds its own in the browser from the page's
- * questions. Browsers load this module only on first use (client.ts).
+ * each language's terms from terms.ts. The catalogue's index lives in the server
+ * (catalog-search.ts); the help centre builds its own in the browser from the page's questions,
+ * loading this module on first use.
  */
 
-import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from 'minisearch';
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SearchDocument, SearchHit, SearchIndex, StoredDocument } from './engine';
 import { allowedTypos, indexTerms, queryTerms, wordsOf } from './terms';
-
-export type SearchIndexFile = { locale: Locale; documents: StoredDocument[]; index: AsPlainObject };
 
 // Documents are known to MiniSearch by their position in `documents`: ids stay short in the file,
 // and an expert and a service may share an id.
@@ -56,17 +54,7 @@ function searchable(locale: Locale, documents: readonly StoredDocument[], engine
 
 const stored = (documents: readonly SearchDocument[]): StoredDocument[] => documents.map(({ id, type, title, subtitle }) => ({ id, type, title, subtitle }));
 
-/** The static index file of one language (built at build time). */
-export function buildSearchIndexFile(locale: Locale, documents: readonly SearchDocument[]): SearchIndexFile {
-  return { locale, documents: stored(documents), index: indexed(locale, documents).toJSON() };
-}
-
-/** An index file, fetched, made searchable. */
-export function openSearchIndex(file: SearchIndexFile): SearchIndex {
-  return searchable(file.locale, file.documents, MiniSearch.loadJS<IndexedFields>(file.index, engineOptions(file.locale)));
-}
-
-/** An index built on the spot, for a few documents already at hand (the help centre's questions). */
+/** An index of documents at hand: the catalogue's, on the server (catalog-search.ts); the help centre's questions, in the browser. */
 export function createSearchIndex(locale: Locale, documents: readonly SearchDocument[]): SearchIndex {
   return searchable(locale, stored(documents), indexed(locale, documents));
 }

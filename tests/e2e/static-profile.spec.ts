@@ -69,7 +69,7 @@ const CASES: { url: string; cookie?: string; rsc?: boolean }[] = [
   { url: '/robots.txt' },
   { url: '/manifest.webmanifest' },
   { url: '/icon.svg' },
-  { url: '/search-index/ru.json' },
+  { url: '/api/catalog?lang=ru&type=expert&q=design' },
   { url: '/missing.png' },
   { url: '/ru/missing.png' },
   { url: '/ru/experts.html' },
@@ -141,7 +141,7 @@ test.describe('static serving', () => {
     const script = (await page.text()).match(/\/_next\/static\/chunks\/[^"]+\.js/)![0];
     expect((await request.get(script, { headers: { 'accept-encoding': 'br' } })).headers()['content-encoding']).toBe('br');
     expect((await request.get(script, { headers: { 'accept-encoding': 'br' } })).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await request.get('/search-index/kk.json', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
+    expect((await request.get('/api/catalog?lang=kk&type=service', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
   });
 
   test('a trailing slash is dropped with 308, keeping the query, as Next does', async ({ request }) => {

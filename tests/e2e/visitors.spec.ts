@@ -95,8 +95,8 @@ test.describe('the catalogue', () => {
   test('a header search opens the catalogue filtered, never with the unfiltered count first (ru)', async ({ page }) => {
     const m = MESSAGES.ru;
     const counts = await recordCounts(page);
-    // The search index comes slowly, as on a phone.
-    await page.route('**/search-index/**', async (route) => {
+    // The search answers slowly, as on a phone.
+    await page.route('**/api/catalog?**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });

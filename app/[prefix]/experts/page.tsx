@@ -4,7 +4,10 @@ import { ExpertProfileDialog } from '@/components/catalog/ExpertProfile/ExpertPr
 import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExplorer';
+import { apiUrl, CATALOG_ENDPOINT } from '@/lib/api/endpoints';
+import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
+import { searchCatalog } from '@/lib/search/catalog-search';
 import { pageTextUrl } from '@/lib/content/page-text';
 import { catalogAreas, expertViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -20,11 +23,12 @@ export default async function ExpertsPage() {
   const locale = await getLocale();
   const content = getContent();
   // The cards' text is in the page once (components/catalog/CatalogCard).
+  const { items: firstPage, ...initial } = await searchCatalog(locale, 'expert', new URLSearchParams());
   const textUrl = await pageTextUrl('experts', locale);
   const experts = expertViews(content, locale);
   const areas = catalogAreas(experts, content, locale);
   return (
-    <FormScope extra={['Catalog']}>
+    <FormScope extra={['Catalog', 'Common']}>
       <PageTitle page="experts" />
       <StructuredData page="experts" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
@@ -32,14 +36,9 @@ export default async function ExpertsPage() {
         <CatalogExplorer
           type="expert"
           areas={areas}
-          items={experts.map((expert) => ({
-            id: expert.id,
-            name: expert.name,
-            priceUsd: expert.consultationPriceUsd,
-            areaIds: expert.areas.map((area) => area.id),
-            group: expert.areas[0]?.group ?? '',
-            card: <CatalogCard kind="expert" id={expert.id} locale={locale} textUrl={textUrl} />,
-          }))}
+          initial={initial}
+          cards={firstPage.map((item) => ({ id: item.id, card: <CatalogCard kind="expert" id={item.id} locale={locale} textUrl={textUrl} /> }))}
+          endpoint={apiUrl(getConfig().apiBaseUrl, CATALOG_ENDPOINT)}
         />
       </div>
       <ExpertProfileDialog labels={{ close: t('close'), notFound: tRequest('notFoundExpert'), notFoundText: tRequest('notFoundText') }} />

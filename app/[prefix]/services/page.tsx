@@ -5,7 +5,10 @@ import { FormScope } from '@/components/forms/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExplorer';
 import { Section } from '@/components/ui/Section/Section';
+import { apiUrl, CATALOG_ENDPOINT } from '@/lib/api/endpoints';
+import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
+import { searchCatalog } from '@/lib/search/catalog-search';
 import { pageTextUrl } from '@/lib/content/page-text';
 import { catalogAreas, serviceViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -21,13 +24,14 @@ export default async function ServicesPage() {
   const locale = await getLocale();
   const content = getContent();
   // The cards' text is in the page once (components/catalog/CatalogCard).
+  const { items: firstPage, ...initial } = await searchCatalog(locale, 'service', new URLSearchParams());
   const textUrl = await pageTextUrl('services', locale);
   const tCurrency = await getTranslations('Currency');
   const services = serviceViews(content, locale);
   const ready = services.filter((service) => service.kind === 'ready').length;
   const areas = catalogAreas(services, content, locale);
   return (
-    <FormScope extra={['Catalog']}>
+    <FormScope extra={['Catalog', 'Common']}>
       <PageTitle page="services" />
       <StructuredData page="services" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
@@ -37,15 +41,9 @@ export default async function ServicesPage() {
           kinds={{ ready: tCommon('kindReady'), adaptive: tCommon('kindAdaptive') }}
           note={`${t('readyCount', { count: ready })} · ${t('adaptiveCount', { count: services.length - ready })}`}
           areas={areas}
-          items={services.map((service) => ({
-            id: service.id,
-            name: service.title,
-            priceUsd: service.priceFromUsd,
-            areaIds: service.areas.map((area) => area.id),
-            group: service.group,
-            kind: service.kind,
-            card: <CatalogCard kind="service" id={service.id} locale={locale} textUrl={textUrl} />,
-          }))}
+          initial={initial}
+          cards={firstPage.map((item) => ({ id: item.id, card: <CatalogCard kind="service" id={item.id} locale={locale} textUrl={textUrl} /> }))}
+          endpoint={apiUrl(getConfig().apiBaseUrl, CATALOG_ENDPOINT)}
         />
       </div>
       <Section id="converter" tone="muted" title={tCurrency('converterTitle')} intro={tCurrency('converterIntro')}>

@@ -1,26 +1,30 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCurrency } from '@/components/currency/CurrencyProvider/CurrencyProvider';
-import { loadSearchIndex } from '@/lib/search/client';
-import { areaCounts, catalogQuery, filterCatalog, parseCatalogFilters, type CatalogFilters, type CatalogItem } from '@/lib/search/catalog';
-import { searchIndex, type SearchIndex } from '@/lib/search/engine';
+import type { CatalogAnswer } from '@/lib/search/catalog-search';
+import { catalogPageQuery, parseCatalogFilters, parseCatalogPage, type CatalogFilters } from '@/lib/search/catalog';
 import { CatalogControls } from './CatalogControls';
 import styles from './CatalogExplorer.module.css';
+import { CatalogPager } from './CatalogPager';
+import { CatalogResults, useCatalogAnswer } from './CatalogResults';
 import { QueryReader, useHydrated } from './url-query';
 
-export type ExplorerItem = CatalogItem & { card: ReactNode };
-
 type Props = {
-  items: ExplorerItem[];
+  type: 'expert' | 'service';
   areas: { id: string; name: string }[];
   /** The two kinds of service, named as the rest of the site names them; absent: no kind filter. */
   kinds?: { ready: string; adaptive: string };
-  type: 'expert' | 'service';
   /** Said after the count while nothing is filtered ("5 ready-made offers · 4 adaptive services"). */
   note?: string;
+  /** The page of results the server rendered (its cards are `cards`), without its items. */
+  initial: Omit<CatalogAnswer, 'items'>;
+  /** The server's cards of that page, in order. */
+  cards: { id: string; card: ReactNode }[];
+  /** GET /api/catalog under the API's base. */
+  endpoint: string;
 };
 
 /**
@@ -29,22 +33,21 @@ type Props = {
  * count until the explorer has applied them. Without JavaScript nothing is hidden.
  */
 const FILTERED_URL_MARK = 'data-catalog-filtered';
-const MARK_FILTERED_URL = `/[?&](q|area|kind|min|max|sort)=[^&]/.test(location.search)&&document.documentElement.setAttribute('${FILTERED_URL_MARK}','')`;
+const MARK_FILTERED_URL = `/[?&](q|area|kind|min|max|sort|page)=[^&]/.test(location.search)&&document.documentElement.setAttribute('${FILTERED_URL_MARK}','')`;
 
 /**
- * Search, filters and sorting of the experts or services page. The filters live in the URL; the
- * text search loads the language's index on first use. The cards themselves are server-rendered.
- * The page is prerendered with no filters (every card, controls included) and the URL's filters
- * apply once it is in the browser, so nothing is rendered twice and nothing jumps.
+ * Search, filters, sorting and pages of the experts or services catalogue. The filters and the
+ * page live in the URL; each page of results comes from the search endpoint (never the whole
+ * catalogue). The server renders one page of cards; other pages are rendered here.
  */
-export function CatalogExplorer({ items, areas, kinds, type, note }: Props) {
+export function CatalogExplorer({ type, areas, kinds, note, initial, cards, endpoint }: Props) {
   const t = useTranslations('Catalog');
-  const router = useRouter();
   const pathname = usePathname();
-  const [search, setSearch] = useState('');
   const hydrated = useHydrated();
-  // The query this explorer has just pushed: until the URL shows it, older URLs the router
-  // reports on the way (a previous choice landing late) must not undo it.
+  const [search, setSearch] = useState(initial.query.replace(/^\?/, ''));
+  const results = useRef<HTMLDivElement>(null);
+  // The query this explorer has just written: until the URL shows it, older URLs reported on the
+  // way (a previous choice landing late) must not undo it.
   const pending = useRef<string | null>(null);
   const urlQuery = useRef('');
   // Until the URL's query has been read (QueryReader), a filtered URL must not be shown with the
@@ -59,34 +62,31 @@ export function CatalogExplorer({ items, areas, kinds, type, note }: Props) {
     pending.current = null;
     setSearch(query);
   }, []);
-  /**
-   * Opens a query (`?area=…`, or '' for none): the list follows at once, the URL (and with it
-   * QueryReader) follows the router, whose report is awaited only when the URL has to change.
-   */
+  /** Opens a query (`?area=…`, or '' for none): the results follow at once, the URL with them. */
   const go = (query: string, mode: 'push' | 'replace') => {
     const bare = query.replace(/^\?/, '');
     pending.current = bare === urlQuery.current ? null : bare;
     setSearch(bare);
-    router[mode](`${pathname}${query}`, { scroll: false });
+    // The browser's own history (Next follows it): no server round trip for a page of results. A
+    // choice that changes nothing adds no step for Back to undo.
+    const same = window.location.search.replace(/^\?/, '') === bare;
+    window.history[mode === 'push' && !same ? 'pushState' : 'replaceState'](null, '', `${pathname}${query}`);
   };
-  const { currency, rates, locale } = useCurrency();
+  const { currency } = useCurrency();
   const id = useId();
-  const filters = useMemo(() => parseCatalogFilters(new URLSearchParams(search)), [search]);
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const filters = useMemo(() => parseCatalogFilters(params), [params]);
+  const page = parseCatalogPage(params);
   const [query, setQuery] = useState(filters.q);
-  const [index, setIndex] = useState<SearchIndex | null>(null);
 
   // The URL may change from outside (back, a shared link): the text box follows it.
   useEffect(() => setQuery(filters.q), [filters.q]);
 
-  useEffect(() => {
-    if (filters.q && !index) loadSearchIndex(locale).then(setIndex, () => setIndex({ locale, documents: [] }));
-  }, [filters.q, index, locale]);
-
-  /** A choice (area, kind, sort) is a step Back can undo; typing only rewrites the current entry. */
+  /** A choice (area, kind, sort) is a step Back can undo; typing only rewrites the current entry. Any change starts at page 1. */
   function update(patch: Partial<CatalogFilters>, mode: 'push' | 'replace' = 'push') {
     const next = { ...filters, ...patch };
     if ((patch.min !== undefined || patch.max !== undefined) && !next.currency) next.currency = currency;
-    go(catalogQuery(next), mode);
+    go(catalogPageQuery(next, 1), mode);
   }
 
   // Type-to-search: the URL follows the box after a short pause.
@@ -97,33 +97,25 @@ export function CatalogExplorer({ items, areas, kinds, type, note }: Props) {
     return () => clearTimeout(timer);
   }, [query]);
 
-  // A text search waits for the index: until then the page says so rather than show a count
-  // (and a list) that the search is about to change.
-  const searching = urlPending || (Boolean(filters.q.trim()) && !index);
-  const relevance = useMemo(() => {
-    if (!filters.q.trim()) return null;
-    if (!index) return new Map<string, number>(items.map((item) => [item.id, 0]));
-    return new Map(
-      searchIndex(index, filters.q)
-        .filter((hit) => hit.type === type)
-        .map((hit) => [hit.id, hit.score]),
-    );
-  }, [filters.q, index, items, type]);
+  // A price range without its currency (a shared link) is in the visitor's currency, as the box shows it.
+  const asked = catalogPageQuery((filters.min ?? filters.max) !== null && !filters.currency ? { ...filters, currency } : filters, page);
+  const { answer, loading, failed, retry } = useCatalogAnswer({ endpoint, type, query: asked, initial });
+  const searching = urlPending || loading;
 
   // Once the URL's filters are applied, the prerender's mark (see MARK_FILTERED_URL) goes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once the search that applies the URL's filters has run
   useEffect(() => {
     if (hydrated && urlRead && !searching) document.documentElement.removeAttribute(FILTERED_URL_MARK);
-  }, [hydrated, urlRead, searching, search]);
+  }, [hydrated, urlRead, searching]);
 
-  const options = { rates, displayCurrency: currency, locale, relevance };
-  const shown = filterCatalog(items, filters, options);
-  const counts = areaCounts(items, filters, options);
-  const priceCurrency = filters.currency ?? currency;
-  const active = catalogQuery({ ...filters, sort: 'relevance' }) !== '';
+  const active = catalogPageQuery({ ...filters, sort: 'relevance' }, 1) !== '';
+  const counts = new Map(Object.entries(answer.counts));
+  const openPage = (target: number) => {
+    go(catalogPageQuery(filters, target), 'push');
+    results.current?.scrollIntoView({ block: 'start' });
+  };
 
   return (
-    <div className={styles.explorer} data-searching={searching || undefined}>
+    <div className={styles.explorer} data-searching={searching || undefined} ref={results}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of this module, allowed by its hash in the CSP */}
       <script dangerouslySetInnerHTML={{ __html: MARK_FILTERED_URL }} />
       <Suspense fallback={null}>
@@ -139,13 +131,13 @@ export function CatalogExplorer({ items, areas, kinds, type, note }: Props) {
         update={update}
         areas={areas}
         counts={counts}
-        priceCurrency={priceCurrency}
+        priceCurrency={filters.currency ?? currency}
         disabled={!hydrated}
       />
       <div className={styles.summary}>
         <p role="status" aria-live="polite" data-testid="catalog-count" aria-busy={searching || undefined}>
           <span className={styles.countText}>
-            {type === 'expert' ? t('expertsCount', { count: shown.length }) : t('servicesCount', { count: shown.length })}
+            {type === 'expert' ? t('expertsCount', { count: answer.total }) : t('servicesCount', { count: answer.total })}
             {note && !active ? ` · ${note}` : null}
           </span>
           <span className={styles.searchingText}>{t('searching')}</span>
@@ -156,20 +148,8 @@ export function CatalogExplorer({ items, areas, kinds, type, note }: Props) {
           </button>
         ) : null}
       </div>
-      {shown.length === 0 ? (
-        <div className={styles.empty}>
-          <h2>{t('emptyTitle')}</h2>
-          <p>{t('emptyText')}</p>
-        </div>
-      ) : (
-        <ul className={`card-grid ${styles.results}`}>
-          {shown.map((item) => (
-            <li key={item.id} data-item-id={item.id}>
-              {item.card}
-            </li>
-          ))}
-        </ul>
-      )}
+      <CatalogResults type={type} answer={answer} cards={cards} failed={failed} retry={retry} />
+      <CatalogPager page={answer.page} pageCount={answer.pageCount} hrefOf={(target) => `${pathname}${catalogPageQuery(filters, target)}`} onGo={openPage} />
     </div>
   );
 }

@@ -2,46 +2,72 @@
 
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { searchIndex, type SearchHit, type SearchIndex } from '@/lib/search/engine';
-import { loadSearchIndex } from '@/lib/search/client';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import type { SuggestAnswer } from '@/lib/search/catalog-search';
+import { fetchSuggestions } from '@/lib/search/client';
+import type { StoredDocument } from '@/lib/search/engine';
 import styles from './SearchCombobox.module.css';
-import { PER_GROUP, SearchResults } from './SearchResults';
+import { SearchResults } from './SearchResults';
 
 /** The header's own words for the box; the list's come from the Search messages. */
 type Labels = { label: string; placeholder: string; submit: string };
 
-type Props = { labels: Labels; expertsPath: string; servicesPath: string; detailsPath: string };
+type Props = {
+  labels: Labels;
+  expertsPath: string;
+  servicesPath: string;
+  detailsPath: string;
+  /** GET /api/suggest under the API's base. */
+  endpoint: string;
+};
+
+/** How long typing may pause before the list is asked for: one request per word, not per letter. */
+const TYPING_PAUSE_MS = 120;
+const NOTHING: SuggestAnswer = { experts: { total: 0, hits: [] }, services: { total: 0, hits: [] } };
 
 /**
  * The header search: a combobox with a quick list of experts and services, grouped and counted,
  * operable by keyboard (arrows, Enter, Escape). Without JavaScript it is a plain form that opens
  * the experts page with the query.
  */
-export function SearchCombobox({ labels, expertsPath, servicesPath, detailsPath }: Props) {
-  const locale = useLocale();
+export function SearchCombobox({ labels, expertsPath, servicesPath, detailsPath, endpoint }: Props) {
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [index, setIndex] = useState<SearchIndex | null>(null);
+  // The list shown, and the query it answers: it stays while the next one is asked for.
+  const [answer, setAnswer] = useState<{ query: string; list: SuggestAnswer } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const listQuery = query.trim();
 
   useEffect(() => {
-    if (!open || index) return;
-    loadSearchIndex(locale).then(setIndex, () => setIndex({ locale, documents: [] }));
-  }, [open, index, locale]);
+    if (!open || !listQuery || answer?.query === listQuery) return;
+    let current = true;
+    const timer = setTimeout(
+      () =>
+        fetchSuggestions(endpoint, locale, listQuery).then(
+          (list) => current && setAnswer({ query: listQuery, list }),
+          () => current && setAnswer({ query: listQuery, list: NOTHING }),
+        ),
+      TYPING_PAUSE_MS,
+    );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [open, listQuery, answer?.query, endpoint, locale]);
 
-  // The list follows the query a moment later (a deferred render), so a keystroke only updates the box.
-  const listQuery = useDeferredValue(query).trim();
-  const hits = useMemo(() => (index && listQuery ? searchIndex(index, listQuery) : []), [index, listQuery]);
-  const experts = useMemo(() => hits.filter((hit) => hit.type === 'expert'), [hits]);
-  const services = useMemo(() => hits.filter((hit) => hit.type === 'service'), [hits]);
-  const shown = [...experts.slice(0, PER_GROUP), ...services.slice(0, PER_GROUP)];
-  const hrefForQuery = (text: string) => `${experts.length === 0 && services.length > 0 ? servicesPath : expertsPath}?q=${encodeURIComponent(text)}`;
+  const list = answer?.list ?? NOTHING;
+  const experts = list.experts.hits;
+  const services = list.services.hits;
+  const shown = [...experts, ...services];
+  const hrefForQuery = (text: string) => `${list.experts.total === 0 && list.services.total > 0 ? servicesPath : expertsPath}?q=${encodeURIComponent(text)}`;
   const hrefOf = useCallback(
-    (hit: SearchHit) => (hit.type === 'expert' ? `${expertsPath}?q=${encodeURIComponent(hit.title)}` : `${detailsPath}?service=${encodeURIComponent(hit.id)}`),
+    (hit: StoredDocument) =>
+      hit.type === 'expert' ? `${expertsPath}?q=${encodeURIComponent(hit.title)}` : `${detailsPath}?service=${encodeURIComponent(hit.id)}`,
     [expertsPath, detailsPath],
   );
   const showList = open && query.trim() !== '';
@@ -127,10 +153,10 @@ export function SearchCombobox({ labels, expertsPath, servicesPath, detailsPath 
         id={id}
         label={labels.label}
         hidden={!showList}
-        experts={experts}
-        services={services}
-        ready={index !== null}
-        query={listQuery}
+        experts={list.experts}
+        services={list.services}
+        ready={answer?.query === listQuery}
+        query={answer?.query ?? listQuery}
         allHref={hrefForQuery(listQuery)}
         active={active}
         hrefOf={hrefOf}

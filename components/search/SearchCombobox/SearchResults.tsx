@@ -2,23 +2,22 @@
 
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
-import type { SearchHit } from '@/lib/search/engine';
+import type { StoredDocument } from '@/lib/search/engine';
 import styles from './SearchCombobox.module.css';
-
-export const PER_GROUP = 5;
 
 type Props = {
   id: string;
   label: string;
   hidden: boolean;
-  experts: readonly SearchHit[];
-  services: readonly SearchHit[];
-  /** Whether the index has loaded: until then an empty list is not "no results". */
+  /** The best few of each kind (lib/search/catalog-search.ts), and how many there are in all. */
+  experts: { total: number; hits: readonly StoredDocument[] };
+  services: { total: number; hits: readonly StoredDocument[] };
+  /** Whether the list answers what is typed now: until then an empty list is not "no results". */
   ready: boolean;
   query: string;
   allHref: string;
   active: number;
-  hrefOf: (hit: SearchHit) => string;
+  hrefOf: (hit: StoredDocument) => string;
   go: (href: string) => void;
 };
 
@@ -28,8 +27,8 @@ type Props = {
  */
 export const SearchResults = memo(function SearchResults({ id, label, hidden, experts, services, ready, query, allHref, active, hrefOf, go }: Props) {
   const t = useTranslations('Search');
-  const count = experts.length + services.length;
-  const option = (hit: SearchHit, position: number) => (
+  const count = experts.total + services.total;
+  const option = (hit: StoredDocument, position: number) => (
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: an option of the combobox: the keys are the input's (aria-activedescendant)
     <div
       key={`${hit.type}-${hit.id}`}
@@ -48,20 +47,20 @@ export const SearchResults = memo(function SearchResults({ id, label, hidden, ex
     <>
       <div className={styles.results} hidden={hidden}>
         <div id={`${id}-list`} role="listbox" aria-label={label}>
-          {experts.length > 0 ? (
+          {experts.hits.length > 0 ? (
             <div role="group" aria-labelledby={`${id}-experts`} className={styles.group}>
               <div id={`${id}-experts`} className={styles.groupTitle}>
-                {t('experts')} <span className={styles.count}>{experts.length}</span>
+                {t('experts')} <span className={styles.count}>{experts.total}</span>
               </div>
-              {experts.slice(0, PER_GROUP).map((hit, position) => option(hit, position))}
+              {experts.hits.map((hit, position) => option(hit, position))}
             </div>
           ) : null}
-          {services.length > 0 ? (
+          {services.hits.length > 0 ? (
             <div role="group" aria-labelledby={`${id}-services`} className={styles.group}>
               <div id={`${id}-services`} className={styles.groupTitle}>
-                {t('services')} <span className={styles.count}>{services.length}</span>
+                {t('services')} <span className={styles.count}>{services.total}</span>
               </div>
-              {services.slice(0, PER_GROUP).map((hit, position) => option(hit, Math.min(experts.length, PER_GROUP) + position))}
+              {services.hits.map((hit, position) => option(hit, experts.hits.length + position))}
             </div>
           ) : null}
         </div>

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { getContent } from '@/lib/content';
+import { expertViews, serviceViews } from '@/lib/content/views';
+import { CATALOG_PAGE_SIZE } from './catalog';
+import { catalogItem, searchCatalog, suggest, SUGGESTIONS_PER_KIND } from './catalog-search';
+import { catalogResponse, suggestResponse } from './endpoint';
+
+const params = (query: string) => new URLSearchParams(query);
+const content = getContent();
+
+describe('the catalogue search on the server', () => {
+  it('answers the unfiltered first page in the content order, as the prerendered page shows it', async () => {
+    const answer = await searchCatalog('ru', 'expert', params(''));
+    expect(answer.query).toBe('');
+    expect(answer.total).toBe(content.experts.experts.length);
+    expect(answer.items.map((item) => item.id)).toEqual(
+      expertViews(content, 'ru')
+        .slice(0, CATALOG_PAGE_SIZE)
+        .map((expert) => expert.id),
+    );
+    expect(answer.items[0]).toEqual(expertViews(content, 'ru')[0]);
+  });
+
+  it('filters, counts per area under the other filters, and sorts', async () => {
+    const area = content.experts.experts[0]!.areas[0]!;
+    const answer = await searchCatalog('en', 'expert', params(`area=${area}&sort=price-desc`));
+    const expected = expertViews(content, 'en').filter((expert) => expert.areas.some((candidate) => candidate.id === area));
+    expect(answer.total).toBe(expected.length);
+    const prices = answer.items.map((item) => item.consultationPriceUsd);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    // The area's own count is what choosing it shows; the counts ignore the area chosen.
+    expect(answer.counts[area]).toBe(expected.length);
+    const all = await searchCatalog('en', 'expert', params(''));
+    expect(answer.counts).toEqual(all.counts);
+  });
+
+  it('finds by text in every language, with the language’s rules (transliteration, typos)', async () => {
+    const aigerim = content.experts.experts.find((expert) => expert.id === 'aigerim-sadykova')!;
+    for (const [locale, query] of [
+      ['en', 'aigerim'],
+      ['ru', 'айгерим'],
+      ['ru', 'aigerim'],
+      ['kk', aigerim.name.kk.split(' ')[0]!],
+      ['ka', aigerim.name.ka.split(' ')[0]!],
+      ['en', 'aigerin'],
+    ] as const) {
+      const answer = await searchCatalog(locale, 'expert', params(`q=${encodeURIComponent(query)}`));
+      expect(answer.items[0]?.id, `${locale}: ${query}`).toBe('aigerim-sadykova');
+    }
+    expect((await searchCatalog('en', 'service', params('q=zzzzqqq'))).total).toBe(0);
+  });
+
+  it('converts a price range from its currency, and sorts names by the language’s collation', async () => {
+    const rates = content['currency-rates'];
+    const cheapest = Math.min(...content.experts.experts.map((expert) => expert.consultationPriceUsd));
+    const inKzt = Math.ceil(cheapest * rates.rates.KZT!);
+    const answer = await searchCatalog('ru', 'expert', params(`max=${inKzt}&currency=KZT`));
+    expect(answer.total).toBeGreaterThan(0);
+    expect(answer.items.every((item) => item.consultationPriceUsd * rates.rates.KZT! <= inKzt)).toBe(true);
+    const byName = await searchCatalog('ru', 'service', params('sort=name'));
+    const names = byName.items.map((item) => item.title);
+    expect(names).toEqual([...names].sort(new Intl.Collator('ru').compare));
+  });
+
+  it('pages: each page a slice, a page past the last is the last, and the query names the page', async () => {
+    const services = serviceViews(content, 'en');
+    const answer = await searchCatalog('en', 'service', params('page=999'));
+    expect(answer.pageCount).toBe(Math.ceil(services.length / CATALOG_PAGE_SIZE));
+    expect(answer.page).toBe(answer.pageCount);
+    expect(answer.query).toBe(answer.page > 1 ? `?page=${answer.page}` : '');
+    expect(answer.items.length).toBeLessThanOrEqual(CATALOG_PAGE_SIZE);
+  });
+
+  it('suggests the best few of each kind, with how many there are', async () => {
+    const answer = await suggest('ru', 'стратег');
+    expect(answer.experts.hits.length + answer.services.hits.length).toBeGreaterThan(0);
+    expect(answer.services.hits.length).toBeLessThanOrEqual(SUGGESTIONS_PER_KIND);
+    expect(answer.services.total).toBeGreaterThanOrEqual(answer.services.hits.length);
+    expect(answer.experts.hits.every((hit) => hit.type === 'expert' && !('text' in hit))).toBe(true);
+    expect(await suggest('ru', '   ')).toEqual({ experts: { total: 0, hits: [] }, services: { total: 0, hits: [] } });
+  });
+
+  it('finds one item by id, and nothing for an unknown one', async () => {
+    const service = content.services.services[0]!;
+    expect((await catalogItem('kk', 'service', service.id))?.title).toBe(service.title.kk);
+    expect(await catalogItem('kk', 'expert', 'nobody')).toBeUndefined();
+  });
+});
+
+describe('the search endpoints', () => {
+  it('answer JSON that shared caches may keep, and 400 for a missing language or type', async () => {
+    const response = await catalogResponse(new Request('http://site.test/api/catalog?lang=ka&type=service&kind=ready'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/public.*s-maxage/);
+    const body = (await response.json()) as { items: { kind: string }[] };
+    expect(body.items.every((item) => item.kind === 'ready')).toBe(true);
+    for (const url of ['/api/catalog?type=expert', '/api/catalog?lang=ru&type=people', '/api/catalog?lang=de&type=expert'])
+      expect((await catalogResponse(new Request(`http://site.test${url}`))).status).toBe(400);
+    expect((await suggestResponse(new Request('http://site.test/api/suggest?q=x'))).status).toBe(400);
+    const suggestions = await suggestResponse(new Request('http://site.test/api/suggest?lang=en&q=aigerim'));
+    expect(((await suggestions.json()) as { experts: { hits: { id: string }[] } }).experts.hits[0]?.id).toBe('aigerim-sadykova');
+  });
+});

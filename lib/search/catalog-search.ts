@@ -1,0 +1,161 @@
+/**
+ * The catalogue's search, on the server: the browser never downloads the catalogue or its index.
+ * Each language's index (MiniSearch, with the language's rules: terms.ts) and its cards are built
+ * once per process from the content, on first use; an answer is a function of its URL alone, so
+ * shared caches keep it, and this process keeps the latest few hundred too.
+ */
+
+import type { Currency } from '@/lib/currency/convert';
+import { getContent } from '@/lib/content';
+import { expertViews, serviceViews, type ExpertView, type ServiceView } from '@/lib/content/views';
+import type { Locale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/translator';
+import { CATALOG_PAGE_SIZE, areaCounts, catalogPageQuery, filterCatalog, parseCatalogFilters, parseCatalogPage, type CatalogItem } from './catalog';
+import { searchDocuments } from './documents';
+import { searchIndex, type SearchIndex, type StoredDocument } from './engine';
+import { createSearchIndex } from './fulltext';
+
+export type CatalogType = 'expert' | 'service';
+export type CatalogView<T extends CatalogType> = T extends 'expert' ? ExpertView : ServiceView;
+
+/** One page of a catalogue's results, with what the controls show beside it. */
+export type CatalogAnswer<T extends CatalogType = CatalogType> = {
+  /** The filters and page this answers, as a query string (`?area=finance&page=2`, '' for the first unfiltered page). */
+  query: string;
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Results per area under the other filters. */
+  counts: Record<string, number>;
+  items: CatalogView<T>[];
+};
+
+/** The header search's quick list: the best few of each kind, and how many there are in all. */
+export type SuggestAnswer = { experts: { total: number; hits: StoredDocument[] }; services: { total: number; hits: StoredDocument[] } };
+
+type Entry<V> = CatalogItem & { view: V; rank: number };
+type LanguageCatalog = { index: SearchIndex; expert: Entry<ExpertView>[]; service: Entry<ServiceView>[] };
+
+const catalogs = new Map<Locale, Promise<LanguageCatalog>>();
+
+/** Items in name order, each knowing its place: sorting by name is then a subtraction. */
+function ranked<V extends { id: string }>(locale: Locale, views: V[], item: (view: V) => CatalogItem): Entry<V>[] {
+  const collator = new Intl.Collator(locale);
+  const entries = views.map((view) => ({ ...item(view), view, rank: 0 }));
+  for (const [rank, entry] of [...entries].sort((a, b) => collator.compare(a.name, b.name)).entries()) entry.rank = rank;
+  return entries;
+}
+
+async function buildCatalog(locale: Locale): Promise<LanguageCatalog> {
+  const content = getContent();
+  const t = await translatorFor(locale);
+  const kinds = { ready: t('Common.kindReady'), adaptive: t('Common.kindAdaptive') };
+  return {
+    index: createSearchIndex(locale, searchDocuments(content, locale, kinds)),
+    expert: ranked(locale, expertViews(content, locale), (expert) => ({
+      id: expert.id,
+      name: expert.name,
+      priceUsd: expert.consultationPriceUsd,
+      areaIds: expert.areas.map((area) => area.id),
+      group: expert.areas[0]?.group ?? '',
+    })),
+    service: ranked(locale, serviceViews(content, locale), (service) => ({
+      id: service.id,
+      name: service.title,
+      priceUsd: service.priceFromUsd,
+      areaIds: service.areas.map((area) => area.id),
+      group: service.group,
+      kind: service.kind,
+    })),
+  };
+}
+
+/** A language's catalogue and index, built once per process (the content does not change while it runs). */
+function languageCatalog(locale: Locale): Promise<LanguageCatalog> {
+  let catalog = catalogs.get(locale);
+  if (!catalog) {
+    catalog = buildCatalog(locale);
+    catalog.catch(() => catalogs.delete(locale));
+    catalogs.set(locale, catalog);
+  }
+  return catalog;
+}
+
+/** The answers given last, by URL: a page of a popular search is worked out once. */
+const MEMO_SIZE = 500;
+const memo = new Map<string, unknown>();
+function remembered<T>(key: string, work: () => T): T {
+  if (memo.has(key)) {
+    const value = memo.get(key) as T;
+    memo.delete(key);
+    memo.set(key, value);
+    return value;
+  }
+  const value = work();
+  memo.set(key, value);
+  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  return value;
+}
+
+/**
+ * One page of the experts' or services' results for a URL's filters (lib/search/catalog.ts), in
+ * one language. A price range without `currency` is in US dollars. A page past the last is the last.
+ */
+export async function searchCatalog<T extends CatalogType>(locale: Locale, type: T, params: URLSearchParams): Promise<CatalogAnswer<T>> {
+  const catalog = await languageCatalog(locale);
+  const filters = parseCatalogFilters(params);
+  const asked = parseCatalogPage(params);
+  const key = `${locale}/${type}${catalogPageQuery(filters, asked)}`;
+  return remembered(key, () => {
+    const entries = catalog[type] as Entry<CatalogView<T>>[];
+    const text = filters.q.trim();
+    const relevance = text
+      ? new Map(
+          searchIndex(catalog.index, text)
+            .filter((hit) => hit.type === type)
+            .map((hit) => [hit.id, hit.score]),
+        )
+      : null;
+    const options = {
+      rates: getContent()['currency-rates'],
+      displayCurrency: 'USD' as Currency,
+      locale,
+      relevance,
+      compareNames: (a: CatalogItem, b: CatalogItem) => (a as Entry<unknown>).rank - (b as Entry<unknown>).rank,
+    };
+    const shown = filterCatalog(entries, filters, options);
+    const pageCount = Math.max(1, Math.ceil(shown.length / CATALOG_PAGE_SIZE));
+    const page = Math.min(asked, pageCount);
+    return {
+      query: catalogPageQuery(filters, page),
+      total: shown.length,
+      page,
+      pageCount,
+      counts: Object.fromEntries(areaCounts(entries, filters, options)),
+      items: shown.slice((page - 1) * CATALOG_PAGE_SIZE, page * CATALOG_PAGE_SIZE).map((entry) => entry.view),
+    };
+  });
+}
+
+/** How many of each kind the header's list shows. */
+export const SUGGESTIONS_PER_KIND = 5;
+
+/** The header search's list for a query, in one language. */
+export async function suggest(locale: Locale, query: string): Promise<SuggestAnswer> {
+  const catalog = await languageCatalog(locale);
+  const text = query.trim().slice(0, 100);
+  return remembered(`${locale}/suggest?${text}`, () => {
+    const hits = text ? searchIndex(catalog.index, text) : [];
+    const group = (type: CatalogType) => {
+      const found = hits.filter((hit) => hit.type === type);
+      return { total: found.length, hits: found.slice(0, SUGGESTIONS_PER_KIND).map(({ id, type, title, subtitle }) => ({ id, type, title, subtitle })) };
+    };
+    return { experts: group('expert'), services: group('service') };
+  });
+}
+
+/** One expert or service in one language, for its own page and the request pages; undefined when there is none. */
+export async function catalogItem<T extends CatalogType>(locale: Locale, type: T, id: string): Promise<CatalogView<T> | undefined> {
+  const catalog = await languageCatalog(locale);
+  return (catalog[type] as Entry<CatalogView<T>>[]).find((entry) => entry.id === id)?.view;
+}
