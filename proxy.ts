@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { cacheHeaders, fileKind, PRIVATE_PAGE_VIEWS_PER_MINUTE } from '@/lib/deploy/cache';
-import { isNotModified, pageHeaders, responseKindOf } from '@/lib/deploy/page-headers';
+import { documentOf, isNotModified, onDemandPolicy, pageHeaders, responseKindOf } from '@/lib/deploy/page-headers';
 import { clientKey, clientParts } from '@/lib/http/client-address';
 import { RateLimiter } from '@/lib/submissions/rate-limit';
 import { servedFiles, type DeployManifest } from '@/lib/deploy/static-tree';
@@ -20,13 +20,22 @@ import { decideProxy } from '@/lib/i18n/proxy-rules';
 import { isOfficePath } from '@/lib/office/paths';
 import { officeProxy } from '@/lib/office/proxy';
 
-type Manifest = Pick<DeployManifest, 'csp' | 'pageHashes'> & { served: ReadonlySet<string> };
+type Manifest = Pick<DeployManifest, 'csp' | 'pageHashes' | 'nonceSeed'> & {
+  served: ReadonlySet<string>;
+  catalog: { expert: ReadonlySet<string>; service: ReadonlySet<string> } | undefined;
+};
 let manifest: Manifest | null | undefined;
 function deployManifest(): Manifest | undefined {
   if (manifest === undefined) {
     try {
       const written = JSON.parse(readFileSync(join(process.cwd(), 'out', 'deploy.json'), 'utf8')) as DeployManifest;
-      manifest = { csp: written.csp, pageHashes: written.pageHashes, served: new Set(servedFiles(written.files)) };
+      manifest = {
+        csp: written.csp,
+        pageHashes: written.pageHashes,
+        nonceSeed: written.nonceSeed,
+        served: new Set(servedFiles(written.files)),
+        catalog: written.catalogIds && { expert: new Set(written.catalogIds.expert), service: new Set(written.catalogIds.service) },
+      };
     } catch {
       console.warn(
         JSON.stringify({
@@ -42,6 +51,12 @@ function deployManifest(): Manifest | undefined {
 }
 
 const privatePageViews = new RateLimiter(PRIVATE_PAGE_VIEWS_PER_MINUTE);
+
+function withHeader(headers: Headers, name: string, value: string): Headers {
+  const copy = new Headers(headers);
+  copy.set(name, value);
+  return copy;
+}
 
 export function proxy(request: NextRequest) {
   const config = getConfig();
@@ -63,7 +78,11 @@ export function proxy(request: NextRequest) {
       localeCookie: request.cookies.get(LOCALE_COOKIE_NAME)?.value,
       acceptLanguage: request.headers.get('accept-language'),
     },
-    { localeDetection: config.localeDetection, rootRedirect: config.rootRedirect },
+    {
+      localeDetection: config.localeDetection,
+      rootRedirect: config.rootRedirect,
+      catalogHas: tree?.catalog && ((type, id) => tree.catalog![type].has(id)),
+    },
   );
 
   const headers = pageHeaders(pathname, decision, tree, request.headers);
@@ -82,17 +101,22 @@ export function proxy(request: NextRequest) {
     return new NextResponse(null, { status: 304, headers: { ...headers, Vary: `${headers.Vary}, Accept-Encoding` } });
   }
 
+  // A page rendered on its first request (lib/deploy/page-headers.ts onDemandPolicy): Next reads
+  // the nonce it writes into the page from the request's policy.
+  const document = documentOf(pathname, decision);
+  const onDemand = document ? onDemandPolicy(document, tree) : undefined;
+  const renderedWith = onDemand ? { request: { headers: withHeader(request.headers, 'Content-Security-Policy', onDemand) } } : undefined;
   let response: NextResponse;
   switch (decision.action) {
     case 'next':
-      response = NextResponse.next();
+      response = NextResponse.next(renderedWith);
       break;
     case 'rewrite': {
       // Note: `next start -H 127.0.0.1` makes Next treat these rewrites as going to another origin
       // (it calls the host localhost here); start it without -H, or with -H 0.0.0.0 or a name.
       const url = request.nextUrl.clone();
       url.pathname = decision.pathname;
-      response = NextResponse.rewrite(url, { status: decision.status });
+      response = NextResponse.rewrite(url, { status: decision.status, ...renderedWith });
       break;
     }
     case 'redirect':

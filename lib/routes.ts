@@ -48,6 +48,67 @@ export function isKnownRoutePath(pathname: string): boolean {
 }
 
 /**
+ * The catalogue's own pages, one per expert and per service, under their list's path
+ * (`/experts/<id>`, `/services/<id>`): rendered on their first request, then cached.
+ */
+export const CATALOG_ITEM_ROUTES = { expert: '/experts', service: '/services' } as const;
+export type CatalogItemType = keyof typeof CATALOG_ITEM_ROUTES;
+
+/** The path of an expert's or a service's page, without a language prefix. */
+export function catalogItemPath(type: CatalogItemType, id: string): string {
+  return `${CATALOG_ITEM_ROUTES[type]}/${encodeURIComponent(id)}`;
+}
+
+/** The links that named an item by a query before it had a page: `/experts?expert=<id>`, `/full_card_service?service=<id>`. */
+export const LEGACY_ITEM_LINKS: readonly { path: string; param: string; type: CatalogItemType }[] = [
+  { path: '/experts', param: 'expert', type: 'expert' },
+  { path: '/full_card_service', param: 'service', type: 'service' },
+];
+
+/**
+ * The request pages that name what is requested (`/request_to_expert?expert=<id>`): rendered for
+ * that item, at its request page (`/experts/<id>/request`), which the servers rewrite them to.
+ */
+export const REQUEST_TARGET_LINKS: readonly { path: string; param: string; type: CatalogItemType }[] = [
+  { path: '/request_to_expert', param: 'expert', type: 'expert' },
+  { path: '/request_to_service', param: 'service', type: 'service' },
+];
+
+/** Where a request for one item is rendered. */
+export function itemRequestPath(type: CatalogItemType, id: string): string {
+  return `${catalogItemPath(type, id)}/request`;
+}
+
+/**
+ * Where a catalogue's results are rendered for a URL with filters or a page (`/experts?page=2`
+ * → `/experts/-results?page=2`): never an id (an id starts with a letter or a digit).
+ */
+export function catalogResultsPath(listPath: string): string {
+  return `${listPath}/-results`;
+}
+
+/** A content id, as lib/content/schemas.ts allows them; an item's page, or its request page. */
+const ITEM_PATH = /^\/(experts|services)\/[a-z0-9]+(?:[-_][a-z0-9]+)*(\/request)?$/;
+const RESULTS_PATH = /^\/(experts|services)\/-results$/;
+
+/** Whether a page (without a prefix) is rendered on request: an item's, its request page, or a catalogue's results for a URL. */
+export function isRenderedOnRequest(pathname: string): boolean {
+  return ITEM_PATH.test(pathname) || RESULTS_PATH.test(pathname);
+}
+
+/** The item a page (without a prefix) is about: `/experts/<id>` or its request page. */
+export function catalogItemOf(pathname: string): { type: CatalogItemType; id: string } | undefined {
+  const match = ITEM_PATH.exec(pathname);
+  if (!match) return undefined;
+  return { type: match[1] === 'experts' ? 'expert' : 'service', id: pathname.split('/')[2]! };
+}
+
+/** Whether a path (without a prefix) is an expert's or a service's page (or its request page); the page answers 404 for an unknown id. */
+export function isCatalogItemPath(pathname: string): boolean {
+  return ITEM_PATH.test(pathname);
+}
+
+/**
  * The path segment of the prerendered 404 page in each language (`/ru/page-not-found`). Unknown
  * URLs are rewritten to it by the proxy, which answers with status 404.
  */

@@ -5,8 +5,9 @@ import { getConfig } from '@/lib/config';
 import { LOCALE_PREFIXES } from '@/lib/i18n/locales';
 import '../globals.css';
 
-// Exactly the four prefixes are languages (the proxy sends any other first segment to the 404).
-export const dynamicParams = false;
+// Exactly the four prefixes are languages: the proxy (and nginx) send any other first segment to
+// the 404. Params stay open below, where the experts' and services' own pages are rendered on
+// their first request.
 
 export function generateStaticParams() {
   return LOCALE_PREFIXES.map((prefix) => ({ prefix }));

@@ -8,7 +8,7 @@
 import { securityHeaderRecord } from '@/lib/security/headers';
 import { DATA_CSP } from '@/lib/security/csp';
 import { cacheHeaders, PRIVATE_PAGE_VIEWS_PER_MINUTE, type ResponseKind } from './cache';
-import { siteLocations, type Answer, type Location, type SiteModel, type Step } from './routing';
+import { ITEM_ID_PATTERN, siteLocations, type Answer, type Location, type SiteModel, type Step } from './routing';
 
 export type NginxSettings = {
   listen: number;
@@ -61,15 +61,25 @@ function matchLine(location: Location): string {
 
 function stepLines(steps: Step[], path: string | undefined, settings: NginxSettings, indent: string): string[] {
   return steps.flatMap((step) =>
-    step === 'cookie-language-redirect'
-      ? [
-          // An `if` block's own add_header lines replace the page's: the redirect is never cached.
-          `${indent}if ($cookie_language) {`,
-          ...headerLines('locale-redirect', settings.csp.fallback, settings.https, `${indent}    `),
-          `${indent}    return 302 /$cookie_language${path === '/' ? '' : '$uri'}$is_args$args;`,
-          `${indent}}`,
-        ]
-      : [`${indent}if ($language_chosen = "") { return 418; }`],
+    typeof step === 'object' && 'nodeRendersArgs' in step
+      ? [`${indent}if ($args ~ ${quote(step.nodeRendersArgs)}) { return 418; }`]
+      : typeof step === 'object'
+        ? [
+            // $arg_ is the argument as sent: the pattern admits only an id's own characters.
+            `${indent}if ($arg_${step.legacyItem.param} ~ ${quote(ITEM_ID_PATTERN)}) {`,
+            ...headerLines('redirect', settings.csp.fallback, settings.https, `${indent}    `),
+            `${indent}    return 301 ${step.legacyItem.target}$arg_${step.legacyItem.param};`,
+            `${indent}}`,
+          ]
+        : step === 'cookie-language-redirect'
+          ? [
+              // An `if` block's own add_header lines replace the page's: the redirect is never cached.
+              `${indent}if ($cookie_language) {`,
+              ...headerLines('locale-redirect', settings.csp.fallback, settings.https, `${indent}    `),
+              `${indent}    return 302 /$cookie_language${path === '/' ? '' : '$uri'}$is_args$args;`,
+              `${indent}}`,
+            ]
+          : [`${indent}if ($language_chosen = "") { return 418; }`],
   );
 }
 
@@ -91,7 +101,11 @@ function answerLines(answer: Answer, settings: NginxSettings, indent: string): s
   const csp = (document: string) => settings.csp.documents[document] ?? settings.csp.fallback;
   switch (answer.type) {
     case 'node':
-      return [`${indent}proxy_pass http://node;`];
+      // A cached answer is stored with what its Vary names (nginx keeps one copy per variant).
+      return [
+        ...(answer.cached ? [`${indent}proxy_cache answers;`, `${indent}add_header X-Cache-Status $upstream_cache_status always;`] : []),
+        `${indent}proxy_pass http://node;`,
+      ];
     case 'page':
       return [
         ...(answer.kind === 'private-page' ? [`${indent}limit_req zone=private_pages burst=${PRIVATE_PAGE_VIEWS_PER_MINUTE / 2} nodelay;`] : []),
@@ -162,6 +176,10 @@ export function renderNginxConfig(model: SiteModel, settings: NginxSettings): st
     '    server_tokens off;',
     `    client_body_temp_path ${runtime}/body;`,
     `    proxy_temp_path ${runtime}/proxy;`,
+    // Node's public answers that are not files: the experts' and services' pages, the search's.
+    `    proxy_cache_path ${runtime}/answers levels=1:2 keys_zone=answers:10m max_size=1g inactive=1d use_temp_path=off;`,
+    '    proxy_cache_key $scheme$http_host$request_uri;',
+    '    proxy_cache_lock on;',
     `    fastcgi_temp_path ${runtime}/fastcgi;`,
     `    uwsgi_temp_path ${runtime}/uwsgi;`,
     `    scgi_temp_path ${runtime}/scgi;`,
@@ -203,6 +221,10 @@ export function renderNginxConfig(model: SiteModel, settings: NginxSettings): st
     '        # Repeated slashes are Next\u2019s to redirect (lib/deploy/routing.ts).',
     '        merge_slashes off;',
     '        proxy_http_version 1.1;',
+    // A page Node renders carries its whole policy (a nonce and the site\u2019s hashes): 8 KB and more.
+    '        proxy_buffer_size 32k;',
+    '        proxy_buffers 16 32k;',
+    '        proxy_busy_buffers_size 64k;',
     '        proxy_set_header Connection "";',
     '        proxy_set_header Host $http_host;',
     '        # The Node server keys its rate limit on this (TRUST_PROXY): the address nginx saw, never the client\u2019s own header.',

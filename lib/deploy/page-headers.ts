@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { splitLocalePrefix, type ProxyDecision } from '@/lib/i18n/proxy-rules';
-import { isPrivateRoutePath } from '@/lib/routes';
+import { isPrivateRoutePath, isRenderedOnRequest } from '@/lib/routes';
 import { cacheHeaders, type ResponseKind } from './cache';
 import { isNavigation, matchesIfNoneMatch, pageEtag } from './page-validator';
 import type { DeployManifest } from './static-tree';
@@ -25,14 +26,33 @@ export function documentOf(pathname: string, decision: ProxyDecision): string | 
   return decision.action === 'rewrite' ? decision.pathname : pathname;
 }
 
-type PageManifest = Pick<DeployManifest, 'csp' | 'pageHashes'>;
+type PageManifest = Pick<DeployManifest, 'csp' | 'pageHashes' | 'nonceSeed'>;
+
+/** Where the manifest's on-demand policy holds the page's nonce. */
+export const NONCE_PLACEHOLDER = '{nonce}';
+
+/**
+ * The policy of a page rendered on request (lib/routes.ts isRenderedOnRequest: an expert's or a
+ * service's page, kept once rendered; a catalogue's results for a URL): the build cannot hash its
+ * inline scripts, so they carry a nonce, which Next writes into the page from the request's
+ * policy. A kept page must keep matching its policy, so the nonce is the page's own for this
+ * build (an HMAC of its path under the build's random seed), as a hash would be: it admits this
+ * page's scripts, and no page rendered on request shows anything a visitor wrote but the search
+ * box's text, which React escapes.
+ */
+export function onDemandPolicy(document: string, manifest: PageManifest | undefined): string | undefined {
+  const { rest } = splitLocalePrefix(document);
+  if (!isRenderedOnRequest(rest) || !manifest?.csp.onDemand || !manifest.nonceSeed) return undefined;
+  const nonce = createHmac('sha256', manifest.nonceSeed).update(document).digest('base64url').slice(0, 24);
+  return manifest.csp.onDemand.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
 type RequestHeaders = Pick<Headers, 'get'>;
 
 export function pageHeaders(pathname: string, decision: ProxyDecision, manifest: PageManifest | undefined, request: RequestHeaders): Record<string, string> {
   const kind = responseKindOf(pathname, decision);
   const headers = cacheHeaders(kind);
   const document = documentOf(pathname, decision);
-  const csp = document && manifest?.csp.documents[document];
+  const csp = document && (manifest?.csp.documents[document] ?? onDemandPolicy(document, manifest));
   if (csp) headers['Content-Security-Policy'] = csp;
   const hash = kind === 'unprefixed-page' && document ? manifest?.pageHashes[document] : undefined;
   if (hash && isNavigation(request)) headers.ETag = pageEtag(hash);

@@ -4,9 +4,9 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { decideProxy, type ProxyOptions } from '@/lib/i18n/proxy-rules';
+import { decideProxy, splitLocalePrefix, type ProxyOptions } from '@/lib/i18n/proxy-rules';
 import { DEFAULT_PREFIX, LOCALE_PREFIXES } from '@/lib/i18n/locales';
-import { NOT_FOUND_SEGMENT, PAGE_PATHS } from '@/lib/routes';
+import { isCatalogItemPath, isRenderedOnRequest, NOT_FOUND_SEGMENT, PAGE_PATHS } from '@/lib/routes';
 import { fileKind } from './cache';
 import { answerRequest, pageVariant, siteLocations, type SiteModel, type StaticAnswer } from './routing';
 
@@ -33,9 +33,13 @@ const model = (options: Partial<ProxyOptions> = {}): SiteModel => ({
 /** What `next start` does with the proxy's decision, in the static profile's terms. */
 function nextStartAnswer(path: string, query: string, cookie: string | undefined, options: ProxyOptions): StaticAnswer {
   if (FILES.includes(path)) return { status: 200, file: path, kind: fileKind(path) };
+  // An expert's or a service's page: nginx leaves it all to Node, its language's redirect included.
+  if (isCatalogItemPath(splitLocalePrefix(path).rest)) return { node: true };
   const decision = decideProxy({ pathname: path, search: query ? `?${query}` : '', localeCookie: cookie, acceptLanguage: null }, options);
   if (decision.action === 'redirect')
     return { status: decision.status, location: decision.location, kind: decision.status === 302 && !options.rootRedirect ? 'locale-redirect' : 'redirect' };
+  // A request page naming its item, a catalogue with filters: rendered by Node, where the proxy rewrites them.
+  if (decision.action === 'rewrite' && isRenderedOnRequest(splitLocalePrefix(decision.pathname).rest)) return { node: true };
   if (decision.action === 'rewrite')
     return { status: decision.status, file: `${decision.pathname}.html`, kind: decision.status === 404 ? 'unprefixed-not-found' : 'unprefixed-page' };
   return { status: 200, file: `${path}.html`, kind: 'prefixed-page' };
@@ -44,9 +48,22 @@ function nextStartAnswer(path: string, query: string, cookie: string | undefined
 const pagePaths = PAGE_PATHS;
 const prefixedPaths = LOCALE_PREFIXES.flatMap((prefix) => pagePaths.map((page) => (page === '/' ? `/${prefix}` : `/${prefix}${page}`)));
 const filePaths = ['/robots.txt', '/sitemap.xml', '/icon.svg', '/missing.png', '/ru/missing.png', '/en.html', '/ru/experts.html', '/ru/experts.rsc', '/ge.rsc'];
-const unknownPaths = ['/unknown-page', '/fr/experts', '/english', '/ruler', '/experts/extra', '/ru/unknown', '/ge/experts/extra', '/kz/expertss', '/en/x'];
+const unknownPaths = [
+  '/unknown-page',
+  '/fr/experts',
+  '/english',
+  '/ruler',
+  '/experts/extra/more',
+  '/ru/unknown',
+  '/ge/experts/Extra',
+  '/kz/expertss',
+  '/en/x',
+  '/ru/offices/astana',
+  '/fr/experts/nino',
+];
+const itemPaths = ['/experts/nino-kapanadze', '/ru/experts/nino-kapanadze', '/services/seo_audit', '/kz/services/seo-audit', '/en/experts/x1'];
 const cookies = [undefined, 'en', 'ge', 'kz', 'ru', 'fr', 'RU', 'kk'];
-const queries = ['', 'q=marketing&page=2'];
+const queries = ['', 'q=marketing&page=2', 'expert=nino-kapanadze', 'area=seo&service=seo-audit', 'expert=%3Cscript%3E'];
 
 const comparable = (answer: StaticAnswer) => {
   if ('node' in answer) return { node: true };
@@ -65,7 +82,7 @@ describe('the static profile answers as the proxy does', () => {
       const site = model(options);
       const locations = siteLocations(site);
       let compared = 0;
-      for (const path of [...pagePaths, ...prefixedPaths, ...unknownPaths, ...filePaths]) {
+      for (const path of [...pagePaths, ...prefixedPaths, ...unknownPaths, ...itemPaths, ...filePaths]) {
         for (const cookie of cookies) {
           for (const query of queries) {
             const expected = nextStartAnswer(path, query, cookie, options);
@@ -75,7 +92,9 @@ describe('the static profile answers as the proxy does', () => {
           }
         }
       }
-      expect(compared).toBe((pagePaths.length + prefixedPaths.length + unknownPaths.length + filePaths.length) * cookies.length * queries.length);
+      expect(compared).toBe(
+        (pagePaths.length + prefixedPaths.length + unknownPaths.length + itemPaths.length + filePaths.length) * cookies.length * queries.length,
+      );
     });
   }
 

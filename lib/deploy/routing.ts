@@ -4,7 +4,9 @@
  * test holds them to the proxy's own rules (lib/i18n/proxy-rules.ts) on one table of cases.
  */
 
-import { isPrivateRoutePath } from '@/lib/routes';
+import { SEARCH_ENDPOINTS } from '@/lib/api/endpoints';
+import { CATALOG_PARAMS } from '@/lib/search/catalog';
+import { CATALOG_ITEM_ROUTES, isPrivateRoutePath, LEGACY_ITEM_LINKS, REQUEST_TARGET_LINKS } from '@/lib/routes';
 import { FILE_KINDS, extensionlessFileType, fileKind, type ResponseKind } from './cache';
 
 export type SiteModel = {
@@ -22,15 +24,25 @@ export type SiteModel = {
 
 export type Match = { kind: 'exact'; path: string } | { kind: 'prefix'; path: string } | { kind: 'regex'; pattern: string };
 
-/** What a location does before its answer, in order (nginx `if … return`). */
-export type Step = 'cookie-language-redirect' | 'ask-node-without-cookie';
+/**
+ * What a location does before its answer, in order (nginx `if … return`): a link of before the
+ * catalogue's own pages moves there (`legacyItem`, lib/i18n/proxy-rules.ts), a request page that
+ * names its item and a catalogue with filters or a page are Node's to render (`nodeRendersArgs`,
+ * a pattern of the query), a chosen language redirects, and without
+ * a cookie Node may detect the language.
+ */
+export type Step = { legacyItem: { param: string; target: string } } | { nodeRendersArgs: string } | 'cookie-language-redirect' | 'ask-node-without-cookie';
+
+/** A content id (lib/content/schemas.ts), as nginx matches a query argument against it. */
+export const ITEM_ID_PATTERN = '^[a-z0-9]+(?:[-_][a-z0-9]+)*$';
 
 export type Answer =
   | { type: 'page'; document: string; kind: ResponseKind }
   | { type: 'not-found'; document: string; kind: ResponseKind }
   | { type: 'files'; kind: ResponseKind; missing: { document: string; kind: ResponseKind }; contentType?: string }
   | { type: 'redirect'; status: number; location: string; kind: ResponseKind }
-  | { type: 'node' };
+  /** Node answers; `cached`: nginx keeps the answer as long as its Cache-Control allows (public ones only). */
+  | { type: 'node'; cached?: boolean };
 
 export type Location = { match: Match; steps: Step[]; answer: Answer };
 
@@ -42,6 +54,8 @@ export function siteLocations(model: SiteModel): Location[] {
   const languageSteps: Step[] = ['cookie-language-redirect', ...(model.localeDetection ? (['ask-node-without-cookie'] as const) : [])];
   const englishNotFound = { document: notFoundOf(model, model.defaultPrefix), kind: 'unprefixed-not-found' as const };
   const locations: Location[] = [
+    // The catalogue's search: answers that depend on their URL alone (lib/search/endpoint.ts).
+    ...SEARCH_ENDPOINTS.map((endpoint): Location => ({ match: { kind: 'exact', path: `/api${endpoint}` }, steps: [], answer: { type: 'node', cached: true } })),
     { match: { kind: 'prefix', path: '/api/' }, steps: [], answer: { type: 'node' } },
     { match: { kind: 'exact', path: '/api' }, steps: [], answer: { type: 'node' } },
     // The support office's pages are rendered per request by Node, behind a session; never cached here.
@@ -51,12 +65,24 @@ export function siteLocations(model: SiteModel): Location[] {
       ({ prefix, kind }): Location => ({ match: { kind: 'prefix', path: prefix }, steps: [], answer: { type: 'files', kind, missing: englishNotFound } }),
     ),
   ];
+  const legacySteps = (document: string): Step[] =>
+    LEGACY_ITEM_LINKS.filter((link) => document.endsWith(link.path)).map((link) => ({
+      legacyItem: { param: link.param, target: `${document.slice(0, -link.path.length)}${CATALOG_ITEM_ROUTES[link.type]}/` },
+    }));
+  const idArgument = ITEM_ID_PATTERN.slice(1, -1);
+  const requestSteps = (document: string): Step[] => [
+    ...REQUEST_TARGET_LINKS.filter((link) => document.endsWith(link.path)).map((link) => ({ nodeRendersArgs: `(^|&)${link.param}=${idArgument}(&|$)` })),
+    ...Object.values(CATALOG_ITEM_ROUTES)
+      .filter((list) => document.endsWith(list))
+      .map(() => ({ nodeRendersArgs: `(^|&)(${CATALOG_PARAMS.join('|')})=[^&]` })),
+  ];
   for (const page of model.pages) {
     const root = page === '/' && model.rootRedirect && model.rootRedirect.path !== '/';
     const isPrivate = isPrivateRoutePath(page);
     locations.push({
       match: { kind: 'exact', path: page },
-      steps: root ? [] : languageSteps,
+      // A chosen language first (Node would redirect too), then Node renders the request for its item.
+      steps: root ? [] : [...legacySteps(page), languageSteps[0]!, ...requestSteps(page), ...languageSteps.slice(1)],
       answer: root
         ? { type: 'redirect', status: model.rootRedirect!.status, location: `${model.rootRedirect!.path}$is_args$args`, kind: 'redirect' }
         : { type: 'page', document: documentOf(model.defaultPrefix, page), kind: isPrivate ? 'private-page' : 'unprefixed-page' },
@@ -64,7 +90,7 @@ export function siteLocations(model: SiteModel): Location[] {
     for (const prefix of model.prefixes) {
       locations.push({
         match: { kind: 'exact', path: documentOf(prefix, page) },
-        steps: [],
+        steps: [...legacySteps(documentOf(prefix, page)), ...requestSteps(documentOf(prefix, page))],
         answer: { type: 'page', document: documentOf(prefix, page), kind: isPrivate ? 'private-page' : 'prefixed-page' },
       });
     }
@@ -78,6 +104,15 @@ export function siteLocations(model: SiteModel): Location[] {
     match: { kind: 'regex', pattern: '^(?<without_slash>.+)/$' },
     steps: [],
     answer: { type: 'redirect', status: 308, location: '$without_slash$is_args$args', kind: 'redirect' },
+  });
+  // The experts' and services' own pages are rendered by Node on their first request, then cached.
+  locations.push({
+    match: {
+      kind: 'regex',
+      pattern: `^/(?:(?:${alternation(model.prefixes)})/)?(?:${alternation(Object.values(CATALOG_ITEM_ROUTES).map((path) => path.slice(1)))})/${ITEM_ID_PATTERN.slice(1, -1)}(?:/request)?$`,
+    },
+    steps: [],
+    answer: { type: 'node', cached: true },
   });
   // The other files, each at its own URL (public files, the sitemap, robots.txt): nothing else of
   // the tree is a URL (a page's .html is not), as with `next start`.
@@ -155,6 +190,15 @@ export function answerRequest(model: SiteModel, request: StaticRequest, location
   const args = request.query ? `?${request.query.replace(/^\?/, '')}` : '';
   const cookieLanguage = request.cookie && model.prefixes.includes(request.cookie) && request.cookie !== model.defaultPrefix ? request.cookie : undefined;
   for (const step of location.steps) {
+    if (typeof step === 'object' && 'nodeRendersArgs' in step) {
+      if (new RegExp(step.nodeRendersArgs).test(args.replace(/^\?/, ''))) return { node: true };
+      continue;
+    }
+    if (typeof step === 'object') {
+      const id = new URLSearchParams(args).get(step.legacyItem.param);
+      if (id && new RegExp(ITEM_ID_PATTERN).test(id)) return { status: 301, location: `${step.legacyItem.target}${id}`, kind: 'redirect' };
+      continue;
+    }
     if (step === 'cookie-language-redirect' && cookieLanguage) {
       return {
         status: 302,

@@ -54,7 +54,15 @@ export type DeployManifest = {
   https: boolean;
   localeDetection: boolean;
   rootRedirect: { path: string; status: number } | undefined;
-  csp: { documents: Record<string, string>; fallback: string };
+  /**
+   * Each prerendered page's policy, by document; `onDemand`, of the pages rendered on their first
+   * request (lib/deploy/page-headers.ts `onDemandPolicy`), with `{nonce}` for the page's nonce.
+   */
+  csp: { documents: Record<string, string>; fallback: string; onDemand?: string };
+  /** Random per build: the on-demand pages' nonces are derived from it. */
+  nonceSeed?: string;
+  /** The ids of the experts and services the build was made with: a page for any other id is a 404 (proxy.ts). */
+  catalogIds?: { expert: string[]; service: string[] };
   /** By page (`/en/experts`), a hash of its HTML: the ETag of its unprefixed URL under `next start`. */
   pageHashes: Record<string, string>;
   files: string[];

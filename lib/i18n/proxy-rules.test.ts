@@ -24,7 +24,7 @@ describe('prefixed paths', () => {
 
   it('answers an unknown path under a prefix with that language’s 404 page', () => {
     expect(decideProxy(request('/ru/unknown'), off)).toEqual({ action: 'rewrite', pathname: '/ru/page-not-found', status: 404 });
-    expect(decideProxy(request('/kz/experts/extra'), off)).toEqual({ action: 'rewrite', pathname: '/kz/page-not-found', status: 404 });
+    expect(decideProxy(request('/kz/experts/extra/more'), off)).toEqual({ action: 'rewrite', pathname: '/kz/page-not-found', status: 404 });
   });
 });
 
@@ -118,5 +118,95 @@ describe('splitLocalePrefix', () => {
     expect(splitLocalePrefix('/ru/experts')).toEqual({ prefix: 'ru', rest: '/experts' });
     expect(splitLocalePrefix('/ge')).toEqual({ prefix: 'ge', rest: '/' });
     expect(splitLocalePrefix('/english')).toEqual({ prefix: undefined, rest: '/english' });
+  });
+});
+
+describe('the catalogue’s own pages', () => {
+  it('serves an expert’s or a service’s page under every prefix, and the English one without a prefix', () => {
+    expect(decideProxy(request('/ru/experts/nino-kapanadze'), off)).toEqual({ action: 'next' });
+    expect(decideProxy(request('/ge/services/cloud_migration'), off)).toEqual({ action: 'next' });
+    expect(decideProxy(request('/services/cloud-migration'), off)).toEqual({ action: 'rewrite', pathname: '/en/services/cloud-migration', status: 200 });
+    expect(decideProxy(request('/experts/nino', { localeCookie: 'kz' }), off)).toEqual({ action: 'redirect', location: '/kz/experts/nino', status: 302 });
+  });
+
+  it('answers 404 to what cannot be an id, without asking the page', () => {
+    for (const path of ['/ru/experts/Nino', '/ru/experts/nino/more', '/ru/experts/-nino', '/ru/services/a%20b', '/ru/offices/astana'])
+      expect(decideProxy(request(path), off)).toMatchObject({ action: 'rewrite', status: 404 });
+  });
+
+  it('moves the links of before (?expert=, ?service=) to the item’s page for good, in the link’s language', () => {
+    expect(decideProxy(request('/ru/experts', { search: '?expert=nino-kapanadze' }), off)).toEqual({
+      action: 'redirect',
+      location: '/ru/experts/nino-kapanadze',
+      status: 301,
+    });
+    expect(decideProxy(request('/experts', { search: '?area=finance&expert=nino', localeCookie: 'ru' }), off)).toEqual({
+      action: 'redirect',
+      location: '/experts/nino',
+      status: 301,
+    });
+    expect(decideProxy(request('/kz/full_card_service', { search: '?service=seo-audit' }), off)).toEqual({
+      action: 'redirect',
+      location: '/kz/services/seo-audit',
+      status: 301,
+    });
+    // Not an id: the page itself says there is no such expert.
+    expect(decideProxy(request('/ru/experts', { search: '?expert=%3Cscript%3E' }), off)).toEqual({ action: 'next' });
+  });
+});
+
+describe('a request page that names what is requested', () => {
+  it('is rendered for that item, at its request page, in the URL’s language', () => {
+    expect(decideProxy(request('/ru/request_to_expert', { search: '?expert=nino-kapanadze' }), off)).toEqual({
+      action: 'rewrite',
+      pathname: '/ru/experts/nino-kapanadze/request',
+      status: 200,
+    });
+    expect(decideProxy(request('/request_to_service', { search: '?service=seo-audit' }), off)).toEqual({
+      action: 'rewrite',
+      pathname: '/en/services/seo-audit/request',
+      status: 200,
+    });
+    expect(decideProxy(request('/request_to_service', { search: '?service=seo-audit', localeCookie: 'ge' }), off)).toMatchObject({
+      action: 'redirect',
+      status: 302,
+    });
+    // Not an id: the page itself, which says there is no such expert.
+    expect(decideProxy(request('/kz/request_to_expert', { search: '?expert=No%20One' }), off)).toEqual({ action: 'next' });
+    expect(decideProxy(request('/kz/experts/nino/request'), off)).toEqual({ action: 'next' });
+  });
+});
+
+describe('a catalogue URL with filters or a page', () => {
+  it('is rendered for that URL at the list’s results page; the bare list is the prerendered one', () => {
+    expect(decideProxy(request('/ru/experts', { search: '?page=2' }), off)).toEqual({ action: 'rewrite', pathname: '/ru/experts/-results', status: 200 });
+    expect(decideProxy(request('/services', { search: '?q=seo&sort=name' }), off)).toEqual({
+      action: 'rewrite',
+      pathname: '/en/services/-results',
+      status: 200,
+    });
+    expect(decideProxy(request('/ru/experts', { search: '?q=' }), off)).toEqual({ action: 'next' });
+    expect(decideProxy(request('/ru/experts', { search: '?utm_source=mail' }), off)).toEqual({ action: 'next' });
+    // The results page is not an address of its own.
+    expect(decideProxy(request('/ru/experts/-results'), off)).toMatchObject({ action: 'rewrite', status: 404 });
+  });
+});
+
+describe('with the build’s ids of experts and services', () => {
+  const known: ProxyOptions = { ...off, catalogHas: (type, id) => (type === 'expert' ? id === 'nino' : id === 'seo-audit') };
+  it('answers an unknown one with the language’s 404, as any unknown page', () => {
+    expect(decideProxy(request('/ru/experts/nino'), known)).toEqual({ action: 'next' });
+    expect(decideProxy(request('/ru/experts/nobody'), known)).toEqual({ action: 'rewrite', pathname: '/ru/page-not-found', status: 404 });
+    expect(decideProxy(request('/services/gone'), known)).toEqual({ action: 'rewrite', pathname: '/en/page-not-found', status: 404 });
+    expect(decideProxy(request('/ge/services/seo-audit/request'), known)).toEqual({ action: 'next' });
+  });
+
+  it('leaves a request page naming an unknown one to the page itself, which says so', () => {
+    expect(decideProxy(request('/kz/request_to_expert', { search: '?expert=nobody' }), known)).toEqual({ action: 'next' });
+    expect(decideProxy(request('/kz/request_to_expert', { search: '?expert=nino' }), known)).toEqual({
+      action: 'rewrite',
+      pathname: '/kz/experts/nino/request',
+      status: 200,
+    });
   });
 });

@@ -34,7 +34,12 @@ export type CatalogAnswer<T extends CatalogType = CatalogType> = {
 export type SuggestAnswer = { experts: { total: number; hits: StoredDocument[] }; services: { total: number; hits: StoredDocument[] } };
 
 type Entry<V> = CatalogItem & { view: V; rank: number };
-type LanguageCatalog = { index: SearchIndex; expert: Entry<ExpertView>[]; service: Entry<ServiceView>[] };
+type LanguageCatalog = {
+  index: SearchIndex;
+  expert: Entry<ExpertView>[];
+  service: Entry<ServiceView>[];
+  byId: { expert: Map<string, Entry<ExpertView>>; service: Map<string, Entry<ServiceView>> };
+};
 
 const catalogs = new Map<Locale, Promise<LanguageCatalog>>();
 
@@ -50,7 +55,7 @@ async function buildCatalog(locale: Locale): Promise<LanguageCatalog> {
   const content = getContent();
   const t = await translatorFor(locale);
   const kinds = { ready: t('Common.kindReady'), adaptive: t('Common.kindAdaptive') };
-  return {
+  const catalog = {
     index: createSearchIndex(locale, searchDocuments(content, locale, kinds)),
     expert: ranked(locale, expertViews(content, locale), (expert) => ({
       id: expert.id,
@@ -67,6 +72,10 @@ async function buildCatalog(locale: Locale): Promise<LanguageCatalog> {
       group: service.group,
       kind: service.kind,
     })),
+  };
+  return {
+    ...catalog,
+    byId: { expert: new Map(catalog.expert.map((entry) => [entry.id, entry])), service: new Map(catalog.service.map((entry) => [entry.id, entry])) },
   };
 }
 
@@ -157,5 +166,28 @@ export async function suggest(locale: Locale, query: string): Promise<SuggestAns
 /** One expert or service in one language, for its own page and the request pages; undefined when there is none. */
 export async function catalogItem<T extends CatalogType>(locale: Locale, type: T, id: string): Promise<CatalogView<T> | undefined> {
   const catalog = await languageCatalog(locale);
-  return (catalog[type] as Entry<CatalogView<T>>[]).find((entry) => entry.id === id)?.view;
+  return (catalog.byId[type] as Map<string, Entry<CatalogView<T>>>).get(id)?.view;
+}
+
+/** The areas a catalogue's items belong to, in the content's order (the area filter), and how many items are of each kind. */
+export async function catalogSummary(
+  locale: Locale,
+  type: CatalogType,
+): Promise<{ areas: { id: string; name: string }[]; kinds: Record<'ready' | 'adaptive', number> }> {
+  const catalog = await languageCatalog(locale);
+  return remembered(`${locale}/${type}/summary`, () => {
+    const entries: CatalogItem[] = catalog[type];
+    const used = new Set(entries.flatMap((entry) => entry.areaIds));
+    const areas = getContent()
+      .areas.areas.filter((area) => used.has(area.id))
+      .map((area) => ({ id: area.id, name: area.name[locale] }));
+    const ready = entries.filter((entry) => entry.kind === 'ready').length;
+    return { areas, kinds: { ready, adaptive: entries.filter((entry) => entry.kind === 'adaptive').length } };
+  });
+}
+
+/** The services an expert takes part in, by title, for the expert's page. */
+export async function servicesWithExpert(locale: Locale, expertId: string): Promise<{ id: string; title: string }[]> {
+  const catalog = await languageCatalog(locale);
+  return catalog.service.filter((entry) => entry.view.expertIds.includes(expertId)).map((entry) => ({ id: entry.id, title: entry.view.title }));
 }

@@ -13,6 +13,19 @@ describe('sitemap', () => {
     expect(entries.some((e) => e.url.includes('/en/'))).toBe(false);
   });
 
+  it('lists each expert’s and service’s own page in every language', () => {
+    const withItems = sitemapEntries('https://experts.example', [
+      { type: 'expert', id: 'nino-kapanadze' },
+      { type: 'service', id: 'seo-audit' },
+    ]);
+    expect(withItems).toHaveLength((ROUTES.length + 2) * 4);
+    const urls = withItems.map((e) => e.url);
+    expect(urls).toEqual(expect.arrayContaining(['https://experts.example/experts/nino-kapanadze', 'https://experts.example/ge/services/seo-audit']));
+    expect(withItems.find((e) => e.url.endsWith('/ru/experts/nino-kapanadze'))?.alternates.languages['x-default']).toBe(
+      'https://experts.example/experts/nino-kapanadze',
+    );
+  });
+
   it('gives each URL its alternates in all languages and x-default', () => {
     for (const entry of entries) {
       expect(Object.keys(entry.alternates.languages).sort()).toEqual(['en', 'ka', 'kk', 'ru', 'x-default']);

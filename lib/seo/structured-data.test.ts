@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getContent } from '@/lib/content';
-import { faqFor } from '@/lib/content/views';
+import { expertViews, faqFor, serviceViews } from '@/lib/content/views';
+import { CATALOG_PAGE_SIZE } from '@/lib/search/catalog';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { ROUTES, type RouteKey } from '@/lib/routes';
-import { openingHours, pageStructuredData, serializeJsonLd, type StructuredDataInput } from './structured-data';
+import { itemStructuredData, openingHours, pageStructuredData, serializeJsonLd, type StructuredDataInput } from './structured-data';
 
 type Node = Record<string, unknown> & { '@type'?: string };
 
@@ -119,26 +120,33 @@ describe('structured data of every page', () => {
     }
   });
 
-  it('services and the service page: every service, offered from its price in USD by the organisation', () => {
+  it('services and the service page: the first page of services, each offered from its price in USD by the organisation, at its own URL', () => {
     for (const key of ['services', 'full_card_service'] as const) {
       const services = ofType(graphOf(key, 'kk'), 'Service');
-      expect(services).toHaveLength(content.services.services.length);
-      for (const [index, service] of content.services.services.entries()) {
+      expect(services).toHaveLength(Math.min(content.services.services.length, CATALOG_PAGE_SIZE));
+      for (const [index, service] of content.services.services.slice(0, CATALOG_PAGE_SIZE).entries()) {
         expect(services[index]).toMatchObject({
           name: service.title.kk,
           provider: { '@id': `${SITE}/#organization` },
           offers: { '@type': 'Offer', price: service.priceFromUsd, priceCurrency: 'USD', priceSpecification: { minPrice: service.priceFromUsd } },
         });
-        expect(services[index]!.url).toBe(`${SITE}/kz/full_card_service?service=${service.id}`);
+        expect(services[index]!.url).toBe(`${SITE}/kz/services/${service.id}`);
       }
     }
   });
 
-  it('experts: an ItemList of every expert as a Person with job title, languages and areas', () => {
+  it('experts: an ItemList of the first page of experts as Persons with job title, languages, areas and their page; the count of all', () => {
     const people = ofType(graphOf('experts', 'ka'), 'Person');
-    expect(people).toHaveLength(content.experts.experts.length);
-    for (const [index, expert] of content.experts.experts.entries()) {
-      expect(people[index]).toMatchObject({ name: expert.name.ka, jobTitle: expert.title.ka, knowsLanguage: expert.languages });
+    expect(people).toHaveLength(Math.min(content.experts.experts.length, CATALOG_PAGE_SIZE));
+    const list = ofType(graphOf('experts', 'ka'), 'ItemList')[0]!;
+    expect(list.numberOfItems).toBe(content.experts.experts.length);
+    for (const [index, expert] of content.experts.experts.slice(0, CATALOG_PAGE_SIZE).entries()) {
+      expect(people[index]).toMatchObject({
+        name: expert.name.ka,
+        jobTitle: expert.title.ka,
+        knowsLanguage: expert.languages,
+        url: `${SITE}/ge/experts/${expert.id}`,
+      });
       expect((people[index]!.knowsAbout as string[]).length).toBe(expert.areas.length);
     }
   });
@@ -151,6 +159,36 @@ describe('structured data of every page', () => {
     const withReal = { ...content, team: { ...content.team, team: [real, ...content.team.team.slice(1)] } };
     const people = ofType(graphOf('about_project', 'en', { content: withReal }), 'Person');
     expect(people.filter((person) => 'sameAs' in person).map((person) => person.sameAs)).toEqual([['https://www.linkedin.com/in/someone-real']]);
+  });
+});
+
+describe('an expert’s and a service’s own page', () => {
+  it('is a WebPage about its Person or Service, with the breadcrumb home › list › item, in its language', () => {
+    const expert = expertViews(content, 'ru')[0]!;
+    const graph = itemStructuredData({
+      type: 'expert',
+      item: expert,
+      locale: 'ru',
+      siteUrl: SITE,
+      content,
+      texts: { homeName: 'Главная', listName: 'Эксперты' },
+    });
+    const page = (graph['@graph'] as Node[])[0]!;
+    expect(page).toMatchObject({
+      '@type': 'WebPage',
+      url: `${SITE}/ru/experts/${expert.id}`,
+      inLanguage: 'ru',
+      mainEntity: { '@type': 'Person', name: expert.name },
+    });
+    const crumbs = (page.breadcrumb as Node).itemListElement as Node[];
+    expect(crumbs.map((crumb) => crumb.item)).toEqual([`${SITE}/ru`, `${SITE}/ru/experts`, `${SITE}/ru/experts/${expert.id}`]);
+    const service = serviceViews(content, 'en')[0]!;
+    const servicePage = (
+      itemStructuredData({ type: 'service', item: service, locale: 'en', siteUrl: SITE, content, texts: { homeName: 'Home', listName: 'Services' } })[
+        '@graph'
+      ] as Node[]
+    )[0]!;
+    expect(servicePage.mainEntity).toMatchObject({ '@type': 'Service', url: `${SITE}/services/${service.id}`, offers: { price: service.priceFromUsd } });
   });
 });
 

@@ -22,10 +22,11 @@ import type {
   WebSite,
 } from 'schema-dts';
 import type { ContentData } from '@/lib/content';
-import { expertViews, faqFor, serviceViews } from '@/lib/content/views';
+import { expertViews, faqFor, serviceViews, type ExpertView, type ServiceView } from '@/lib/content/views';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
-import { routePath, type RouteKey } from '@/lib/routes';
+import { CATALOG_PAGE_SIZE } from '@/lib/search/catalog';
+import { catalogItemPath, routePath, type RouteKey } from '@/lib/routes';
 
 export type PageTexts = {
   siteName: string;
@@ -152,53 +153,96 @@ function offices(input: StructuredDataInput): LocalBusiness[] {
   });
 }
 
-/** A list of things, each in its place (`position` from 1). */
-function itemList(items: readonly (Service | Person)[]): ItemList {
+/**
+ * The first page of a list, each thing in its place (`position` from 1), and how many there are
+ * in all: the page shows that many cards, and each thing's own page has the rest.
+ */
+function itemList(items: readonly (Service | Person)[], total: number): ItemList {
   return {
     '@type': 'ItemList',
-    numberOfItems: items.length,
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, item })),
+    numberOfItems: total,
+    itemListElement: items.slice(0, CATALOG_PAGE_SIZE).map((item, index) => ({ '@type': 'ListItem', position: index + 1, item })),
+  };
+}
+
+type ItemInput = Pick<StructuredDataInput, 'locale' | 'siteUrl' | 'content'>;
+const itemUrl = (input: ItemInput, type: 'expert' | 'service', id: string) => absolute(input.siteUrl, localizedPath(catalogItemPath(type, id), input.locale));
+
+function serviceThing(input: ItemInput, service: ServiceView): Service {
+  return {
+    '@type': 'Service',
+    name: service.title,
+    description: service.summary,
+    url: itemUrl(input, 'service', service.id),
+    category: service.areas.map((area) => area.name),
+    provider: { '@id': organizationId(input.siteUrl) },
+    offers: {
+      '@type': 'Offer',
+      price: service.priceFromUsd,
+      priceCurrency: 'USD',
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: service.priceFromUsd, priceCurrency: 'USD' },
+    },
+  };
+}
+
+function personThing(input: ItemInput, expert: ExpertView): Person {
+  return {
+    '@type': 'Person',
+    name: expert.name,
+    url: itemUrl(input, 'expert', expert.id),
+    jobTitle: expert.title,
+    knowsLanguage: input.content.experts.experts.find((candidate) => candidate.id === expert.id)?.languages ?? [],
+    knowsAbout: expert.areas.map((area) => area.name),
+    homeLocation: { '@type': 'Place', name: expert.location },
   };
 }
 
 function serviceList(input: StructuredDataInput): ItemList {
-  const services = serviceViews(input.content, input.locale);
-  const serviceUrl = (id: string) => `${pageUrl(input, 'full_card_service')}?service=${encodeURIComponent(id)}`;
+  const services = input.content.services.services;
+  const shown = serviceViews({ ...input.content, services: { ...input.content.services, services: services.slice(0, CATALOG_PAGE_SIZE) } }, input.locale);
   return itemList(
-    services.map(
-      (service): Service => ({
-        '@type': 'Service',
-        name: service.title,
-        description: service.summary,
-        url: serviceUrl(service.id),
-        category: service.areas.map((area) => area.name),
-        provider: { '@id': organizationId(input.siteUrl) },
-        offers: {
-          '@type': 'Offer',
-          price: service.priceFromUsd,
-          priceCurrency: 'USD',
-          priceSpecification: { '@type': 'PriceSpecification', minPrice: service.priceFromUsd, priceCurrency: 'USD' },
-        },
-      }),
-    ),
+    shown.map((service) => serviceThing(input, service)),
+    services.length,
   );
 }
 
 function expertList(input: StructuredDataInput): ItemList {
-  const experts = expertViews(input.content, input.locale);
-  const byId = new Map(input.content.experts.experts.map((expert) => [expert.id, expert]));
+  const experts = input.content.experts.experts;
+  const shown = expertViews({ ...input.content, experts: { ...input.content.experts, experts: experts.slice(0, CATALOG_PAGE_SIZE) } }, input.locale);
   return itemList(
-    experts.map(
-      (expert): Person => ({
-        '@type': 'Person',
-        name: expert.name,
-        jobTitle: expert.title,
-        knowsLanguage: byId.get(expert.id)?.languages ?? [],
-        knowsAbout: expert.areas.map((area) => area.name),
-        homeLocation: { '@type': 'Place', name: expert.location },
-      }),
-    ),
+    shown.map((expert) => personThing(input, expert)),
+    experts.length,
   );
+}
+
+export type ItemStructuredDataInput = ItemInput & { texts: Pick<PageTexts, 'homeName'> & { listName: string } } & (
+    | { type: 'expert'; item: ExpertView }
+    | { type: 'service'; item: ServiceView }
+  );
+
+/** The JSON-LD of an expert's or a service's own page: the page, its breadcrumb, and the Person or Service. */
+export function itemStructuredData(input: ItemStructuredDataInput): Graph {
+  const url = itemUrl(input, input.type, input.item.id);
+  const name = input.type === 'expert' ? input.item.name : input.item.title;
+  const listPath = input.type === 'expert' ? routePath('experts') : routePath('services');
+  const page: WebPage = {
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name,
+    inLanguage: input.locale,
+    isPartOf: { '@id': webSiteId(input.siteUrl) },
+    breadcrumb: {
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: input.texts.homeName, item: absolute(input.siteUrl, localizedPath('/', input.locale)) },
+        { '@type': 'ListItem', position: 2, name: input.texts.listName, item: absolute(input.siteUrl, localizedPath(listPath, input.locale)) },
+        { '@type': 'ListItem', position: 3, name, item: url },
+      ],
+    },
+    mainEntity: input.type === 'expert' ? personThing(input, input.item) : serviceThing(input, input.item),
+  };
+  return { '@context': 'https://schema.org', '@graph': [page] };
 }
 
 function breadcrumbs(input: StructuredDataInput): BreadcrumbList {

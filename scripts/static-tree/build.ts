@@ -5,13 +5,16 @@
  * Content-Security-Policy and a hash of its HTML (its ETag under `next start`) for the servers
  * (proxy.ts, lib/deploy/nginx.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getConfig } from '../../lib/config';
+import { contentDir, contentFileIn } from '../../lib/content/content-dir';
 import { hydrateAfterFirstPaint } from '../../lib/deploy/first-paint';
 import { dropInlinePayloadTexts } from '../../lib/deploy/inline-payload';
+import { NONCE_PLACEHOLDER } from '../../lib/deploy/page-headers';
 import { documentOfFile, pageHash, treeEntries, type BuildOutputs, type DeployManifest, type TreeEntry } from '../../lib/deploy/static-tree';
 import { inlineScriptHashes, inlineStyleHashes, scriptHash, siteCsp } from '../../lib/security/csp';
 
@@ -64,6 +67,14 @@ async function writeEntry(outDir: string, entry: TreeEntry): Promise<Buffer | un
   return data;
 }
 
+/** The ids of the experts and services in the content the build read (CONTENT_DIR). */
+async function catalogIds(projectDir: string): Promise<{ expert: string[]; service: string[] }> {
+  const dir = contentDir();
+  const ids = async (name: 'experts' | 'services') =>
+    (JSON.parse(await readFile(join(projectDir, contentFileIn(dir, name)), 'utf8')) as Record<string, { id: string }[]>)[name]!.map((item) => item.id);
+  return { expert: await ids('experts'), service: await ids('services') };
+}
+
 export async function writeStaticTree({ outputs, projectDir }: { outputs: BuildOutputs; projectDir: string }): Promise<DeployManifest> {
   const started = performance.now();
   const config = getConfig();
@@ -82,15 +93,33 @@ export async function writeStaticTree({ outputs, projectDir }: { outputs: BuildO
   // The client router inserts the next page's CSS as <style> elements holding its files' text.
   const siteStyles = [...new Set(stylesheets)].sort();
   const documents: Record<string, string> = {};
+  // A page rendered on request gets a nonce for Next's scripts, which Next writes into it; the
+  // site's own inline scripts (the same on many pages) are admitted by their hashes. Next gives
+  // the CSS it inlines no nonce, and its text there is each route's own mix of the site's files,
+  // which no build could hash: such a page admits inline styles (never inline scripts).
+  const onDemandNonce = `'nonce-${NONCE_PLACEHOLDER}'`;
+  const pagesWithScript = new Map<string, number>();
   for (const [document, html] of pages) {
-    documents[document] = siteCsp(config, { scripts: inlineScriptHashes(html), styles: [...new Set([...inlineStyleHashes(html), ...siteStyles])] });
+    const scripts = inlineScriptHashes(html);
+    for (const hash of scripts) pagesWithScript.set(hash, (pagesWithScript.get(hash) ?? 0) + 1);
+    documents[document] = siteCsp(config, { scripts, styles: [...new Set([...inlineStyleHashes(html), ...siteStyles])] });
   }
+  const sharedScripts = [...pagesWithScript]
+    .filter(([, count]) => count > 1)
+    .map(([hash]) => hash)
+    .sort();
   const manifest: DeployManifest = {
     builtAt: new Date().toISOString(),
     https: config.https,
     localeDetection: config.localeDetection,
     rootRedirect: config.rootRedirect,
-    csp: { documents, fallback: siteCsp(config) },
+    csp: {
+      documents,
+      fallback: siteCsp(config),
+      onDemand: siteCsp(config, { scripts: [onDemandNonce, ...sharedScripts], styles: ["'unsafe-inline'"] }),
+    },
+    nonceSeed: randomBytes(32).toString('base64url'),
+    catalogIds: await catalogIds(projectDir),
     // Of the HTML as written to out/, with the changes `leanPage` wrote back for `next start` too.
     pageHashes: Object.fromEntries([...pages].map(([document, html]) => [document, pageHash(html)])),
     files: entries.map((entry) => entry.path),

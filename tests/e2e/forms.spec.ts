@@ -294,17 +294,18 @@ for (const { prefix, lang } of LANGS)
       expect(storedSubmissions({ kind: 'service', contains: email })).toHaveLength(1);
     });
 
-    test('the service page shows the service and copies its link', async ({ page, context }) => {
+    test('the service page shows the service and copies its link; a link of before moves there', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const service = services.services[0]!;
       await page.goto(`${prefix}/full_card_service?service=${service.id}`);
-      await expect(page.getByRole('heading', { name: service.title[lang] })).toBeVisible();
+      await expect(page).toHaveURL(`${prefix}/services/${service.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: service.title[lang] })).toBeVisible();
       await expect(page.locator('main .price').first()).toHaveText(/\$/);
       await page.getByRole('button', { name: m.FullCard.copyLink }).click();
       await expect(page.getByText(m.FullCard.linkCopied)).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`service=${service.id}`);
-      await page.goto(`${prefix}/full_card_service?service=gone`);
-      await expect(page.getByRole('heading', { name: m.RequestForm.notFoundService })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/services/${service.id}`);
+      const gone = await page.goto(`${prefix}/services/gone`);
+      expect(gone?.status()).toBe(404);
     });
   });
 

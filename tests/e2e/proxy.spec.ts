@@ -3,6 +3,8 @@ import type { APIResponse } from '@playwright/test';
 import { DATA_CSP } from '@/lib/security/csp';
 import { expect, test } from './page-ready';
 import { SERVER_ONLY } from './storage';
+import experts from '@/content/experts.json' with { type: 'json' };
+import services from '@/content/services.json' with { type: 'json' };
 
 const htmlLang = (html: string) => html.match(/<html[^>]* lang="([^"]+)"/)?.[1];
 
@@ -57,6 +59,8 @@ test.describe('not found', () => {
   const cases = [
     { path: '/ru/unknown-page', lang: 'ru', title: 'Эта страница не найдена' },
     { path: '/ge/experts/extra', lang: 'ka', title: 'ეს გვერდი ვერ მოიძებნა' },
+    { path: '/ru/services/no-such-service', lang: 'ru', title: 'Эта страница не найдена' },
+    { path: '/experts/no-one/request', lang: 'en', title: 'This page could not be found' },
     { path: '/kz/nope', lang: 'kk', title: 'Бұл бет табылмады' },
     { path: '/unknown-page', lang: 'en', title: 'This page could not be found' },
     { path: '/fr/experts', lang: 'en', title: 'This page could not be found' },
@@ -285,12 +289,16 @@ test.describe('sitemap, robots, manifest', () => {
   test('the sitemap lists every canonical URL with its alternates', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs).toHaveLength(64);
+    // The 16 pages and every expert's and service's own, in four languages.
+    const pages = 16 + experts.experts.length + services.services.length;
+    expect(locs).toHaveLength(pages * 4);
     expect(locs).toContain('/');
     expect(locs).toContain('/ge/offices');
     expect(locs).toContain('/kz/request_to_service');
+    expect(locs).toContain(`/ru/experts/${experts.experts[0]!.id}`);
+    expect(locs).toContain(`/services/${services.services.at(-1)!.id}`);
     expect(xml).toContain('hreflang="x-default"');
-    expect(xml.match(/hreflang="kk"/g)).toHaveLength(64);
+    expect(xml.match(/hreflang="kk"/g)).toHaveLength(pages * 4);
   });
 
   test('robots.txt points to the sitemap', async ({ request }) => {

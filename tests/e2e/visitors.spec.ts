@@ -86,7 +86,7 @@ test.describe('the catalogue', () => {
     // A card's link: the client router opens the service, the page is not loaded again.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await last.getByRole('link', { name: new RegExp(`^${m.Common.details}`) }).tap();
-    await page.waitForURL(/\/ge\/full_card_service\?service=/);
+    await page.waitForURL(/\/ge\/services\/[a-z0-9-]+$/);
     await expect(page.locator('main h1')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);
@@ -176,7 +176,7 @@ test.describe('the currency converter', () => {
 
 test.describe('expert profiles', () => {
   for (const { prefix, lang } of LANGUAGES) {
-    test(`a card opens the whole profile, with a link to share; Escape closes it and focus goes back (${lang})`, async ({ page }) => {
+    test(`a card opens the expert's own page, whole, to share; links of before move there; an unknown one is a 404 (${lang})`, async ({ page }) => {
       const m = MESSAGES[lang];
       const expert = experts.experts[1]!;
       await page.goto(`${prefix}/experts`);
@@ -184,37 +184,36 @@ test.describe('expert profiles', () => {
       const link = page.locator(`main a[data-profile-link="${expert.id}"]`);
       await expect(link).toHaveText(new RegExp(m.Common.viewProfile));
       await link.click();
-      const dialog = page.getByRole('dialog', { name: expert.name[lang] });
-      await expect(dialog).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`[?&]expert=${expert.id}`));
+      await expect(page).toHaveURL(`${prefix}/experts/${expert.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: expert.name[lang] })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(expert.name[lang]));
       // The whole bio, not four lines of it, and the facts and the way to book.
-      const bio = await dialog
+      const main = page.locator('main');
+      const bio = await main
         .locator('p')
         .filter({ hasText: expert.bio[lang].slice(0, 40) })
         .evaluate((element) => (element as HTMLElement).innerText);
       expect(bio.replace(/\s+/g, ' ')).toBe(expert.bio[lang].replace(/\s+/g, ' '));
-      await expect(dialog).toContainText(m.Common.languages);
-      await expect(dialog).toContainText('$');
-      await expect(dialog.getByRole('link', { name: m.Common.requestMeeting })).toBeVisible();
+      await expect(main).toContainText(m.Common.languages);
+      await expect(main).toContainText('$');
+      // Its own JSON-LD: the Person, at this page's URL.
+      const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+        '@graph': { mainEntity: { '@type': string; url: string } }[];
+      };
+      expect(graph['@graph'][0]!.mainEntity).toMatchObject({ '@type': 'Person', url: expect.stringContaining(`${prefix}/experts/${expert.id}`) });
+      await main.getByRole('link', { name: m.Common.requestMeeting }).click();
+      await expect(page.locator('dialog[open] form')).toBeVisible();
       await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(link).toBeFocused();
-      await expect(page).not.toHaveURL(/expert=/);
+      await main.getByRole('link', { name: m.Catalog.allExperts }).click();
+      await expect(page).toHaveURL(`${prefix}/experts`);
 
-      await page.goto(`${prefix}/experts?expert=${expert.id}`);
-      await expect(page.getByRole('dialog', { name: expert.name[lang] })).toBeVisible();
-      // A shared link whose filter leaves the expert's card out still opens the profile, and its
-      // request button opens the request form over it.
+      // A shared link of before (`?expert=`), with or without a filter, reaches the page.
       const otherArea = experts.experts.flatMap((item) => item.areas).find((area) => !expert.areas.includes(area))!;
       await page.goto(`${prefix}/experts?area=${otherArea}&expert=${expert.id}`);
-      await page.waitForLoadState('networkidle');
-      const profile = page.getByRole('dialog', { name: expert.name[lang] });
-      await expect(profile).toBeVisible();
-      await expect(page.locator(`main a[data-profile-link="${expert.id}"]`)).toHaveCount(0);
-      await profile.getByRole('link', { name: m.Common.requestMeeting }).click();
-      await expect(page.locator('dialog[open] form')).toBeVisible();
-      await page.goto(`${prefix}/experts?expert=nobody`);
-      await expect(page.getByRole('dialog').getByRole('heading', { name: m.RequestForm.notFoundExpert })).toBeVisible();
+      await expect(page).toHaveURL(`${prefix}/experts/${expert.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: expert.name[lang] })).toBeVisible();
+      const missing = await page.goto(`${prefix}/experts/nobody`);
+      expect(missing?.status()).toBe(404);
     });
   }
 });

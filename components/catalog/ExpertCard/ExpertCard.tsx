@@ -4,13 +4,16 @@ import { getPathname } from '@/i18n/navigation';
 import { priceValues } from '@/components/currency/Price/Price';
 import { Badge } from '@/components/ui/Badge/Badge';
 import type { ExpertView } from '@/lib/content/views';
+import { catalogItemPath } from '@/lib/routes';
 import { Avatar } from '../Avatar/Avatar';
 import { EXPERT_CARD } from './markers';
 import styles from './ExpertCard.module.css';
 
 type Props = {
   expert: ExpertView;
-  headingLevel?: 2 | 3;
+  headingLevel?: 1 | 2 | 3;
+  /** On the expert's own page: the whole bio, and no link to the page itself. */
+  profile?: boolean;
   /** In a slider: the price on one line, without the bio, languages and location, which the profile shows. */
   compact?: boolean;
 };
@@ -19,7 +22,7 @@ type Props = {
  * An expert: who, what they do, what an hour costs, and the way to book a meeting. Rendered by
  * the server, and by the browser in the home page's slider (components/home/HomeText).
  */
-export function ExpertCard({ expert, headingLevel = 3, compact = false }: Props) {
+export function ExpertCard({ expert, headingLevel = 3, compact = false, profile = false }: Props) {
   const t = useTranslations('Common');
   const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
@@ -47,14 +50,16 @@ export function ExpertCard({ expert, headingLevel = 3, compact = false }: Props)
           {expert.bio}
         </p>
       )}
-      <a
-        className={styles.more}
-        href={getPathname({ href: { pathname: '/experts', query: { expert: expert.id } }, locale })}
-        data-profile-link={expert.id}
-        aria-label={`${t('viewProfile')}: ${expert.name}`}
-      >
-        {t('viewProfile')}
-      </a>
+      {profile ? null : (
+        <a
+          className={styles.more}
+          href={getPathname({ href: catalogItemPath('expert', expert.id), locale })}
+          data-profile-link={expert.id}
+          aria-label={`${t('viewProfile')}: ${expert.name}`}
+        >
+          {t('viewProfile')}
+        </a>
+      )}
       {compact ? (
         <p className={styles.line}>{price}</p>
       ) : (

@@ -1,2 +1,2 @@
-/** How the profile dialog finds an expert's card in the page (it shows a copy of the card). */
+/** The card's marks: which expert it is, and its bio, which the expert's own page shows whole (ExpertProfile). */
 export const EXPERT_CARD = { attribute: 'data-expert-card', bio: 'data-bio' } as const;

@@ -4,6 +4,7 @@ import { getPathname } from '@/i18n/navigation';
 import { Badge } from '@/components/ui/Badge/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
 import type { ServiceView } from '@/lib/content/views';
+import { catalogItemPath } from '@/lib/routes';
 import { priceValues } from '@/components/currency/Price/Price';
 import styles from './ServiceCard.module.css';
 
@@ -54,11 +55,7 @@ export function ServiceCard({ service, headingLevel = 3, compact = false }: Prop
         </dl>
       )}
       <div className={styles.actions}>
-        <ButtonLink
-          href={{ pathname: '/full_card_service', query: { service: service.id } }}
-          variant="secondary"
-          aria-label={`${t('details')}: ${service.title}`}
-        >
+        <ButtonLink href={catalogItemPath('service', service.id)} variant="secondary" aria-label={`${t('details')}: ${service.title}`}>
           {t('details')}
         </ButtonLink>
         <RequestButton

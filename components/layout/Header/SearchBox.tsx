@@ -12,7 +12,6 @@ export async function SearchBox() {
     <SearchCombobox
       expertsPath={getPathname({ href: '/experts', locale })}
       servicesPath={getPathname({ href: '/services', locale })}
-      detailsPath={getPathname({ href: '/full_card_service', locale })}
       endpoint={apiUrl(getConfig().apiBaseUrl, SUGGEST_ENDPOINT)}
       labels={{
         label: t('searchLabel'),

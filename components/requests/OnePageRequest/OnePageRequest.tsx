@@ -28,6 +28,8 @@ export async function OnePageRequest({ kind, targets }: Props) {
     required: true,
     label: kind === 'meeting' ? t('targetExpert') : t('targetService'),
     options: targets.map((item) => ({ value: item.id, label: item.title })),
+    // The page of one expert or service (`?expert=<id>`): chosen already, with or without a script.
+    ...(targets.length === 1 ? { emptyChoice: false } : {}),
   };
   const contacts: LabelledField[] = REQUEST_CONTACT_FIELDS.map((field) => ({
     ...field,

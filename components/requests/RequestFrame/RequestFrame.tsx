@@ -3,14 +3,20 @@ import { StepList } from '@/components/sections/StepList/StepList';
 import { Section } from '@/components/ui/Section/Section';
 import { Link } from '@/i18n/navigation';
 
-type Props = { kind: 'expert' | 'service'; choices: { id: string; title: string; subtitle: string }[] };
+type Props = {
+  kind: 'expert' | 'service';
+  choices: { id: string; title: string; subtitle: string }[];
+  /** The catalogue, when it holds more than `choices`. */
+  moreHref?: string | undefined;
+};
 
 /**
  * The frame of a request page: the three steps ahead and what can be chosen. The form itself
  * arrives with the interactive parts; until then its button says so.
  */
-export async function RequestFrame({ kind, choices }: Props) {
+export async function RequestFrame({ kind, choices, moreHref }: Props) {
   const t = await getTranslations('Requests');
+  const tCatalog = await getTranslations('Catalog');
   const pathname = kind === 'expert' ? '/request_to_expert' : '/request_to_service';
   return (
     <>
@@ -32,6 +38,11 @@ export async function RequestFrame({ kind, choices }: Props) {
             </li>
           ))}
         </ul>
+        {moreHref ? (
+          <p>
+            <a href={moreHref}>{kind === 'expert' ? tCatalog('allExperts') : tCatalog('allServices')}</a>
+          </p>
+        ) : null}
       </Section>
     </>
   );

@@ -28,17 +28,11 @@ type Props = {
 };
 
 /**
- * Runs while the prerendered page is parsed, before React: a URL with filters (a header search,
- * a shared link) marks the page, so CSS shows "Searching…" instead of the unfiltered list and its
- * count until the explorer has applied them. Without JavaScript nothing is hidden.
- */
-const FILTERED_URL_MARK = 'data-catalog-filtered';
-const MARK_FILTERED_URL = `/[?&](q|area|kind|min|max|sort|page)=[^&]/.test(location.search)&&document.documentElement.setAttribute('${FILTERED_URL_MARK}','')`;
-
-/**
  * Search, filters, sorting and pages of the experts or services catalogue. The filters and the
- * page live in the URL; each page of results comes from the search endpoint (never the whole
- * catalogue). The server renders one page of cards; other pages are rendered here.
+ * page live in the URL, and the server renders the page of results a URL names (the first one
+ * prerendered, any other on request: lib/i18n/proxy-rules.ts), so a shared link, a reload and a
+ * visitor without JavaScript see the right cards at once. Once the page is here, other pages of
+ * results come from the search endpoint and are rendered here: never the whole catalogue.
  */
 export function CatalogExplorer({ type, areas, kinds, note, initial, cards, endpoint }: Props) {
   const t = useTranslations('Catalog');
@@ -49,14 +43,8 @@ export function CatalogExplorer({ type, areas, kinds, note, initial, cards, endp
   // The query this explorer has just written: until the URL shows it, older URLs reported on the
   // way (a previous choice landing late) must not undo it.
   const pending = useRef<string | null>(null);
-  const urlQuery = useRef('');
-  // Until the URL's query has been read (QueryReader), a filtered URL must not be shown with the
-  // unfiltered count: pending on a page opened by client navigation, or marked before React.
-  const [mountedByNavigation] = useState(hydrated);
-  const [urlRead, setUrlRead] = useState(false);
-  const urlPending = !urlRead && (mountedByNavigation || (hydrated && document.documentElement.hasAttribute(FILTERED_URL_MARK)));
+  const urlQuery = useRef(initial.query.replace(/^\?/, ''));
   const onUrlQuery = useCallback((query: string) => {
-    setUrlRead(true);
     urlQuery.current = query;
     if (pending.current !== null && query !== pending.current) return;
     pending.current = null;
@@ -99,13 +87,7 @@ export function CatalogExplorer({ type, areas, kinds, note, initial, cards, endp
 
   // A price range without its currency (a shared link) is in the visitor's currency, as the box shows it.
   const asked = catalogPageQuery((filters.min ?? filters.max) !== null && !filters.currency ? { ...filters, currency } : filters, page);
-  const { answer, loading, failed, retry } = useCatalogAnswer({ endpoint, type, query: asked, initial });
-  const searching = urlPending || loading;
-
-  // Once the URL's filters are applied, the prerender's mark (see MARK_FILTERED_URL) goes.
-  useEffect(() => {
-    if (hydrated && urlRead && !searching) document.documentElement.removeAttribute(FILTERED_URL_MARK);
-  }, [hydrated, urlRead, searching]);
+  const { answer, loading: searching, failed, retry } = useCatalogAnswer({ endpoint, type, query: asked, initial });
 
   const active = catalogPageQuery({ ...filters, sort: 'relevance' }, 1) !== '';
   const counts = new Map(Object.entries(answer.counts));
@@ -116,8 +98,6 @@ export function CatalogExplorer({ type, areas, kinds, note, initial, cards, endp
 
   return (
     <div className={styles.explorer} data-searching={searching || undefined} ref={results}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of this module, allowed by its hash in the CSP */}
-      <script dangerouslySetInnerHTML={{ __html: MARK_FILTERED_URL }} />
       <Suspense fallback={null}>
         <QueryReader onChange={onUrlQuery} />
       </Suspense>

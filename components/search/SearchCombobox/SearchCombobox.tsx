@@ -17,7 +17,6 @@ type Props = {
   labels: Labels;
   expertsPath: string;
   servicesPath: string;
-  detailsPath: string;
   /** GET /api/suggest under the API's base. */
   endpoint: string;
 };
@@ -31,7 +30,7 @@ const NOTHING: SuggestAnswer = { experts: { total: 0, hits: [] }, services: { to
  * operable by keyboard (arrows, Enter, Escape). Without JavaScript it is a plain form that opens
  * the experts page with the query.
  */
-export function SearchCombobox({ labels, expertsPath, servicesPath, detailsPath, endpoint }: Props) {
+export function SearchCombobox({ labels, expertsPath, servicesPath, endpoint }: Props) {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const id = useId();
@@ -66,15 +65,16 @@ export function SearchCombobox({ labels, expertsPath, servicesPath, detailsPath,
   const shown = [...experts, ...services];
   const hrefForQuery = (text: string) => `${list.experts.total === 0 && list.services.total > 0 ? servicesPath : expertsPath}?q=${encodeURIComponent(text)}`;
   const hrefOf = useCallback(
-    (hit: StoredDocument) =>
-      hit.type === 'expert' ? `${expertsPath}?q=${encodeURIComponent(hit.title)}` : `${detailsPath}?service=${encodeURIComponent(hit.id)}`,
-    [expertsPath, detailsPath],
+    (hit: StoredDocument) => `${hit.type === 'expert' ? expertsPath : servicesPath}/${encodeURIComponent(hit.id)}`,
+    [expertsPath, servicesPath],
   );
   const showList = open && query.trim() !== '';
 
   const go = useCallback(
     (href: string) => {
+      // The box stays in the header across pages: nothing stays chosen for the next Enter.
       setOpen(false);
+      setActive(-1);
       router.push(href);
     },
     [router],

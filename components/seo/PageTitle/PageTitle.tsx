@@ -9,8 +9,9 @@ import { documentTitle, type TitledPage } from '@/lib/seo/document-title';
  * gone at once, and the new one came after the `page` view transition (React holds a commit while
  * one runs), 0.2 to 1 s without any title.
  */
-export async function PageTitle({ page }: { page: TitledPage }) {
+/** `title`: a page of the catalogue's own (an expert's, a service's), titled by its name. */
+export async function PageTitle({ page, title }: { page: TitledPage; title?: string }) {
   const tMeta = await getTranslations('Metadata');
-  const pageTitle = page === 'not-found' ? (await getTranslations('NotFound'))('metaTitle') : (await getTranslations('Pages'))(`${page}.title`);
+  const pageTitle = title ?? (page === 'not-found' ? (await getTranslations('NotFound'))('metaTitle') : (await getTranslations('Pages'))(`${page}.title`));
   return <title>{documentTitle(page, { pageTitle, withSiteName: (title) => tMeta('titleTemplate', { title }) })}</title>;
 }

@@ -1,0 +1,92 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { CurrencyConverter } from '@/components/currency/CurrencyConverter/CurrencyConverter';
+import { FormScope } from '@/components/forms/FormScope/FormScope';
+import { PageHero } from '@/components/page/PageHero/PageHero';
+import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExplorer';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
+import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
+import { Section } from '@/components/ui/Section/Section';
+import { apiUrl, CATALOG_ENDPOINT } from '@/lib/api/endpoints';
+import { getConfig } from '@/lib/config';
+import { getContent } from '@/lib/content';
+import { pageTextUrl } from '@/lib/content/page-text';
+import type { ExpertView, ServiceView } from '@/lib/content/views';
+import type { Locale } from '@/lib/i18n/locales';
+import { catalogSummary, searchCatalog, type CatalogType } from '@/lib/search/catalog-search';
+import { CatalogCard } from '../CatalogCard/CatalogCard';
+import { ExpertCard } from '../ExpertCard/ExpertCard';
+import { ServiceCard } from '../ServiceCard/ServiceCard';
+
+type Props = {
+  type: CatalogType;
+  /**
+   * The URL's filters and page. None: the prerendered first page, whose cards carry their text
+   * once (components/catalog/CatalogCard). Any: a page of results rendered for that URL
+   * (app/[prefix]/experts/-results), so that it works without JavaScript.
+   */
+  query?: URLSearchParams;
+};
+
+/** `/experts` and `/services`: the catalogue's search, filters, a page of cards and the links to the others. */
+export async function CatalogPage({ type, query = new URLSearchParams() }: Props) {
+  const page = type === 'expert' ? 'experts' : 'services';
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('Catalog');
+  const tPage = await getTranslations(`Pages.${page}`);
+  const tCommon = await getTranslations('Common');
+  const { items, ...initial } = await searchCatalog(locale, type, query);
+  const { areas, kinds } = await catalogSummary(locale, type);
+  const textUrl = initial.query === '' ? await pageTextUrl(page, locale) : null;
+  const cards = items.map((item) => ({
+    id: item.id,
+    card: textUrl ? (
+      <CatalogCard kind={type} id={item.id} locale={locale} textUrl={textUrl} />
+    ) : type === 'expert' ? (
+      <ExpertCard expert={item as ExpertView} headingLevel={2} />
+    ) : (
+      <ServiceCard service={item as ServiceView} headingLevel={2} />
+    ),
+  }));
+  return (
+    <FormScope extra={['Catalog', 'Common']}>
+      <PageTitle page={page} />
+      <StructuredData page={page} />
+      <PageHero title={tPage('title')} intro={tPage('intro')} />
+      <div className="container page-body">
+        <CatalogExplorer
+          type={type}
+          areas={areas}
+          {...(type === 'service'
+            ? {
+                kinds: { ready: tCommon('kindReady'), adaptive: tCommon('kindAdaptive') },
+                note: `${t('readyCount', { count: kinds.ready })} · ${t('adaptiveCount', { count: kinds.adaptive })}`,
+              }
+            : {})}
+          initial={initial}
+          cards={cards}
+          endpoint={apiUrl(getConfig().apiBaseUrl, CATALOG_ENDPOINT)}
+        />
+      </div>
+      {type === 'service' ? <Converter /> : null}
+    </FormScope>
+  );
+}
+
+async function Converter() {
+  const tCurrency = await getTranslations('Currency');
+  const asOf = new Date(getContent()['currency-rates'].asOf);
+  return (
+    <Section id="converter" tone="muted" title={tCurrency('converterTitle')} intro={tCurrency('converterIntro')}>
+      <CurrencyConverter
+        labels={{
+          amount: tCurrency('amount'),
+          from: tCurrency('from'),
+          to: tCurrency('to'),
+          result: tCurrency('result'),
+          asOf: tCurrency('asOf', { date: asOf }),
+          rateDate: tCurrency('rateDate', { date: asOf }),
+        }}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The catalogue at scale (`npm run test:scale`, scripts/test-scale.sh): the production build made
+ * from a generated catalogue of 1,200 experts and 360 services (CONTENT_DIR), served by `next
+ * start`, tried as visitors try it: pages of results with and without JavaScript, the search,
+ * the experts' and services' own pages, and the budgets of every page that is rendered on request.
+ */
+
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+import { SCALE_ORIGIN, SCALE_PORT } from './tests/scale/scale';
+
+function chromiumExecutable(): string | undefined {
+  try {
+    if (existsSync(chromium.executablePath())) return undefined;
+  } catch {
+    // Playwright's own browser is not installed: Debian's.
+  }
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+export default defineConfig({
+  testDir: './tests/scale',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: SCALE_ORIGIN,
+    launchOptions: { executablePath: chromiumExecutable(), args: ['--disable-background-networking', '--no-first-run', '--disable-quic'] },
+  },
+  webServer: {
+    command: `npx next start -p ${SCALE_PORT}`,
+    url: `${SCALE_ORIGIN}/ru/experts`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { SITE_URL: 'http://localhost:3210', DATA_DIR: '/tmp/experts-site-scale-data' },
+  },
+});
