@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages, pickNamespaces } from '@/lib/i18n/messages';
 import { CATALOG_PAGE_SIZE } from '@/lib/search/catalog';
 import { getContent } from './index';
-import { expertViews, serviceViews } from './views';
+import { expertCardView, expertViews, serviceCardView, serviceViews } from './views';
 
 /** The namespaces the cards read. */
 const CARD_NAMESPACES = ['Common'] as const;
@@ -19,9 +19,14 @@ async function cardMessages(locale: Locale) {
 }
 
 export async function expertsText(locale: Locale) {
-  return { messages: await cardMessages(locale), experts: expertViews(getContent(), locale).slice(0, CATALOG_PAGE_SIZE) };
+  return {
+    messages: await cardMessages(locale),
+    experts: expertViews(getContent(), locale)
+      .slice(0, CATALOG_PAGE_SIZE)
+      .map((expert) => expertCardView(expert, locale)),
+  };
 }
 
 export async function servicesText(locale: Locale) {
-  return { messages: await cardMessages(locale), services: serviceViews(getContent(), locale).slice(0, CATALOG_PAGE_SIZE) };
+  return { messages: await cardMessages(locale), services: serviceViews(getContent(), locale).slice(0, CATALOG_PAGE_SIZE).map(serviceCardView) };
 }

@@ -24,6 +24,9 @@ export type ExpertView = {
   experienceYears: number;
 };
 
+/** What an expert's card shows: the bio's first sentence, not the bio (the expert's own page has it). */
+export type ExpertCardView = Omit<ExpertView, 'bio'> & { summary: string };
+
 export type ServiceView = {
   id: string;
   kind: Service['kind'];
@@ -38,6 +41,19 @@ export type ServiceView = {
   deliverables: string[];
   expertIds: string[];
 };
+
+/** What a service's card shows: the summary, without the description and deliverables its own page has. */
+export type ServiceCardView = Omit<ServiceView, 'description' | 'deliverables'>;
+
+/** An expert's card, from the expert. */
+export function expertCardView({ bio, ...expert }: ExpertView, locale: Locale): ExpertCardView {
+  return { ...expert, summary: firstSentence(bio, locale) };
+}
+
+/** A service's card, from the service. */
+export function serviceCardView({ description: _description, deliverables: _deliverables, ...service }: ServiceView): ServiceCardView {
+  return service;
+}
 
 function areaViews(ids: readonly string[], content: ContentData, locale: Locale): AreaView[] {
   return ids.flatMap((id) => {

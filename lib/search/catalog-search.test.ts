@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from '@/lib/content';
-import { expertViews, serviceViews } from '@/lib/content/views';
+import { expertCardView, expertViews, serviceViews } from '@/lib/content/views';
 import { CATALOG_PAGE_SIZE } from './catalog';
 import { catalogItem, searchCatalog, suggest, SUGGESTIONS_PER_KIND } from './catalog-search';
 import { catalogResponse, suggestResponse } from './endpoint';
@@ -18,7 +18,9 @@ describe('the catalogue search on the server', () => {
         .slice(0, CATALOG_PAGE_SIZE)
         .map((expert) => expert.id),
     );
-    expect(answer.items[0]).toEqual(expertViews(content, 'ru')[0]);
+    // A card's part of the expert: the bio's first sentence, not the bio.
+    expect(answer.items[0]).toEqual(expertCardView(expertViews(content, 'ru')[0]!, 'ru'));
+    expect(answer.items[0]).not.toHaveProperty('bio');
   });
 
   it('filters, counts per area under the other filters, and sorts', async () => {

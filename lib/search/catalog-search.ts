@@ -7,7 +7,16 @@
 
 import type { Currency } from '@/lib/currency/convert';
 import { getContent } from '@/lib/content';
-import { expertViews, serviceViews, type ExpertView, type ServiceView } from '@/lib/content/views';
+import {
+  expertCardView,
+  expertViews,
+  serviceCardView,
+  serviceViews,
+  type ExpertCardView,
+  type ExpertView,
+  type ServiceCardView,
+  type ServiceView,
+} from '@/lib/content/views';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/translator';
 import { CATALOG_PAGE_SIZE, areaCounts, catalogPageQuery, filterCatalog, parseCatalogFilters, parseCatalogPage, type CatalogItem } from './catalog';
@@ -17,6 +26,8 @@ import { createSearchIndex } from './fulltext';
 
 export type CatalogType = 'expert' | 'service';
 export type CatalogView<T extends CatalogType> = T extends 'expert' ? ExpertView : ServiceView;
+/** What a card of the catalogue shows of an item (the item's own page shows the rest). */
+export type CatalogCardView<T extends CatalogType> = T extends 'expert' ? ExpertCardView : ServiceCardView;
 
 /** One page of a catalogue's results, with what the controls show beside it. */
 export type CatalogAnswer<T extends CatalogType = CatalogType> = {
@@ -27,26 +38,26 @@ export type CatalogAnswer<T extends CatalogType = CatalogType> = {
   pageCount: number;
   /** Results per area under the other filters. */
   counts: Record<string, number>;
-  items: CatalogView<T>[];
+  items: CatalogCardView<T>[];
 };
 
 /** The header search's quick list: the best few of each kind, and how many there are in all. */
 export type SuggestAnswer = { experts: { total: number; hits: StoredDocument[] }; services: { total: number; hits: StoredDocument[] } };
 
-type Entry<V> = CatalogItem & { view: V; rank: number };
+type Entry<V, C = unknown> = CatalogItem & { view: V; card: C; rank: number };
 type LanguageCatalog = {
   index: SearchIndex;
-  expert: Entry<ExpertView>[];
-  service: Entry<ServiceView>[];
+  expert: Entry<ExpertView, ExpertCardView>[];
+  service: Entry<ServiceView, ServiceCardView>[];
   byId: { expert: Map<string, Entry<ExpertView>>; service: Map<string, Entry<ServiceView>> };
 };
 
 const catalogs = new Map<Locale, Promise<LanguageCatalog>>();
 
 /** Items in name order, each knowing its place: sorting by name is then a subtraction. */
-function ranked<V extends { id: string }>(locale: Locale, views: V[], item: (view: V) => CatalogItem): Entry<V>[] {
+function ranked<V extends { id: string }, C>(locale: Locale, views: V[], item: (view: V) => CatalogItem, card: (view: V) => C): Entry<V, C>[] {
   const collator = new Intl.Collator(locale);
-  const entries = views.map((view) => ({ ...item(view), view, rank: 0 }));
+  const entries = views.map((view) => ({ ...item(view), view, card: card(view), rank: 0 }));
   for (const [rank, entry] of [...entries].sort((a, b) => collator.compare(a.name, b.name)).entries()) entry.rank = rank;
   return entries;
 }
@@ -57,21 +68,31 @@ async function buildCatalog(locale: Locale): Promise<LanguageCatalog> {
   const kinds = { ready: t('Common.kindReady'), adaptive: t('Common.kindAdaptive') };
   const catalog = {
     index: createSearchIndex(locale, searchDocuments(content, locale, kinds)),
-    expert: ranked(locale, expertViews(content, locale), (expert) => ({
-      id: expert.id,
-      name: expert.name,
-      priceUsd: expert.consultationPriceUsd,
-      areaIds: expert.areas.map((area) => area.id),
-      group: expert.areas[0]?.group ?? '',
-    })),
-    service: ranked(locale, serviceViews(content, locale), (service) => ({
-      id: service.id,
-      name: service.title,
-      priceUsd: service.priceFromUsd,
-      areaIds: service.areas.map((area) => area.id),
-      group: service.group,
-      kind: service.kind,
-    })),
+    expert: ranked(
+      locale,
+      expertViews(content, locale),
+      (expert) => ({
+        id: expert.id,
+        name: expert.name,
+        priceUsd: expert.consultationPriceUsd,
+        areaIds: expert.areas.map((area) => area.id),
+        group: expert.areas[0]?.group ?? '',
+      }),
+      (expert) => expertCardView(expert, locale),
+    ),
+    service: ranked(
+      locale,
+      serviceViews(content, locale),
+      (service) => ({
+        id: service.id,
+        name: service.title,
+        priceUsd: service.priceFromUsd,
+        areaIds: service.areas.map((area) => area.id),
+        group: service.group,
+        kind: service.kind,
+      }),
+      serviceCardView,
+    ),
   };
   return {
     ...catalog,
@@ -116,7 +137,7 @@ export async function searchCatalog<T extends CatalogType>(locale: Locale, type:
   const asked = parseCatalogPage(params);
   const key = `${locale}/${type}${catalogPageQuery(filters, asked)}`;
   return remembered(key, () => {
-    const entries = catalog[type] as Entry<CatalogView<T>>[];
+    const entries = catalog[type] as Entry<CatalogView<T>, CatalogCardView<T>>[];
     const text = filters.q.trim();
     const relevance = text
       ? new Map(
@@ -141,7 +162,7 @@ export async function searchCatalog<T extends CatalogType>(locale: Locale, type:
       page,
       pageCount,
       counts: Object.fromEntries(areaCounts(entries, filters, options)),
-      items: shown.slice((page - 1) * CATALOG_PAGE_SIZE, page * CATALOG_PAGE_SIZE).map((entry) => entry.view),
+      items: shown.slice((page - 1) * CATALOG_PAGE_SIZE, page * CATALOG_PAGE_SIZE).map((entry) => entry.card),
     };
   });
 }

@@ -108,7 +108,7 @@ export function areaCounts(items: readonly CatalogItem[], filters: CatalogFilter
 }
 
 /** Cards per page of the catalogue: enough to scan, few enough for a phone to lay out at once. */
-export const CATALOG_PAGE_SIZE = 24;
+export const CATALOG_PAGE_SIZE = 20;
 
 /** The page asked for (`?page=`, from 1); anything else is the first. */
 export function parseCatalogPage(params: URLSearchParams): number {

@@ -10,12 +10,9 @@ import { apiUrl, CATALOG_ENDPOINT } from '@/lib/api/endpoints';
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
 import { pageTextUrl } from '@/lib/content/page-text';
-import type { ExpertView, ServiceView } from '@/lib/content/views';
 import type { Locale } from '@/lib/i18n/locales';
 import { catalogSummary, searchCatalog, type CatalogType } from '@/lib/search/catalog-search';
 import { CatalogCard } from '../CatalogCard/CatalogCard';
-import { ExpertCard } from '../ExpertCard/ExpertCard';
-import { ServiceCard } from '../ServiceCard/ServiceCard';
 
 type Props = {
   type: CatalogType;
@@ -37,20 +34,14 @@ export async function CatalogPage({ type, query = new URLSearchParams() }: Props
   const { items, ...initial } = await searchCatalog(locale, type, query);
   const { areas, kinds } = await catalogSummary(locale, type);
   const textUrl = initial.query === '' ? await pageTextUrl(page, locale) : null;
-  const cards = items.map((item) => ({
-    id: item.id,
-    card: textUrl ? (
-      <CatalogCard kind={type} id={item.id} locale={locale} textUrl={textUrl} />
-    ) : type === 'expert' ? (
-      <ExpertCard expert={item as ExpertView} headingLevel={2} />
-    ) : (
-      <ServiceCard service={item as ServiceView} headingLevel={2} />
-    ),
-  }));
+  // The prerendered first page: its cards as server markup that carries its text once. A page of
+  // results for a URL: its items, compact in the payload, rendered into cards by the explorer.
+  const cards = textUrl ? items.map((item) => ({ id: item.id, card: <CatalogCard kind={type} id={item.id} locale={locale} textUrl={textUrl} /> })) : undefined;
   return (
     <FormScope extra={['Catalog', 'Common']}>
       <PageTitle page={page} />
-      <StructuredData page={page} />
+      {/* A page of results for a URL is not indexed (./-results): only the list's own page has the list's data. */}
+      {textUrl ? <StructuredData page={page} /> : null}
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
         <CatalogExplorer
@@ -62,7 +53,7 @@ export async function CatalogPage({ type, query = new URLSearchParams() }: Props
                 note: `${t('readyCount', { count: kinds.ready })} · ${t('adaptiveCount', { count: kinds.adaptive })}`,
               }
             : {})}
-          initial={initial}
+          initial={cards ? initial : { ...initial, items }}
           cards={cards}
           endpoint={apiUrl(getConfig().apiBaseUrl, CATALOG_ENDPOINT)}
         />

@@ -3,14 +3,15 @@ import { RequestButton } from '@/components/requests/RequestButton/RequestButton
 import { getPathname } from '@/i18n/navigation';
 import { priceValues } from '@/components/currency/Price/Price';
 import { Badge } from '@/components/ui/Badge/Badge';
-import type { ExpertView } from '@/lib/content/views';
+import type { ExpertCardView, ExpertView } from '@/lib/content/views';
 import { catalogItemPath } from '@/lib/routes';
 import { Avatar } from '../Avatar/Avatar';
 import { EXPERT_CARD } from './markers';
 import styles from './ExpertCard.module.css';
 
 type Props = {
-  expert: ExpertView;
+  /** On the expert's own page, the expert whole; elsewhere, the card's part (the bio's first sentence). */
+  expert: ExpertView | ExpertCardView;
   headingLevel?: 1 | 2 | 3;
   /** On the expert's own page: the whole bio, and no link to the page itself. */
   profile?: boolean;
@@ -47,7 +48,7 @@ export function ExpertCard({ expert, headingLevel = 3, compact = false, profile 
       </ul>
       {compact ? null : (
         <p className={styles.bio} {...{ [EXPERT_CARD.bio]: '' }}>
-          {expert.bio}
+          {'bio' in expert ? expert.bio : expert.summary}
         </p>
       )}
       {profile ? null : (

@@ -3,13 +3,13 @@ import { RequestButton } from '@/components/requests/RequestButton/RequestButton
 import { getPathname } from '@/i18n/navigation';
 import { Badge } from '@/components/ui/Badge/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
-import type { ServiceView } from '@/lib/content/views';
+import type { ServiceCardView } from '@/lib/content/views';
 import { catalogItemPath } from '@/lib/routes';
 import { priceValues } from '@/components/currency/Price/Price';
 import styles from './ServiceCard.module.css';
 
 type Props = {
-  service: ServiceView;
+  service: ServiceCardView;
   headingLevel?: 2 | 3;
   /** In a slider: price and duration on one line, without the description, which the service's page shows. */
   compact?: boolean;

@@ -19,10 +19,13 @@ type Props = {
   kinds?: { ready: string; adaptive: string };
   /** Said after the count while nothing is filtered ("5 ready-made offers · 4 adaptive services"). */
   note?: string;
-  /** The page of results the server rendered (its cards are `cards`), without its items. */
-  initial: Omit<CatalogAnswer, 'items'>;
-  /** The server's cards of that page, in order. */
-  cards: { id: string; card: ReactNode }[];
+  /**
+   * The page of results the server rendered: with its items, which the cards are rendered from
+   * here; or without them, and its cards rendered by the server (`cards`: the prerendered first
+   * page, whose cards carry their text once, components/catalog/CatalogCard).
+   */
+  initial: Omit<CatalogAnswer, 'items'> & { items?: CatalogAnswer['items'] };
+  cards?: { id: string; card: ReactNode }[];
   /** GET /api/catalog under the API's base. */
   endpoint: string;
 };

@@ -4,14 +4,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ExpertCard } from '@/components/catalog/ExpertCard/ExpertCard';
 import { ServiceCard } from '@/components/catalog/ServiceCard/ServiceCard';
-import type { ExpertView, ServiceView } from '@/lib/content/views';
+import type { ExpertCardView, ServiceCardView } from '@/lib/content/views';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CatalogAnswer, CatalogType } from '@/lib/search/catalog-search';
 import { fetchCatalogPage } from '@/lib/search/client';
 import styles from './CatalogExplorer.module.css';
 
-type Initial = Omit<CatalogAnswer, 'items'>;
-type Shown = Initial & { items: CatalogAnswer['items'] | null };
+/** The page the server rendered: its items, or none when its cards come rendered (`cards`). */
+type Initial = Omit<CatalogAnswer, 'items'> & { items?: CatalogAnswer['items'] };
+type Shown = Omit<CatalogAnswer, 'items'> & { items: CatalogAnswer['items'] | null };
 
 /**
  * The answer for a query of the catalogue: the server's own page when the query is the one it
@@ -42,7 +43,8 @@ export function useCatalogAnswer({ endpoint, type, query, initial }: { endpoint:
       current = false;
     };
   }, [own, endpoint, locale, type, query, attempt]);
-  const shown: Shown = own ? { ...initial, items: null } : fetched ? fetched.answer : { ...initial, items: null };
+  const served: Shown = { ...initial, items: initial.items ?? null };
+  const shown: Shown = own ? served : fetched ? fetched.answer : served;
   return {
     answer: shown,
     loading: !own && fetched?.query !== query && failed !== query,
@@ -51,7 +53,7 @@ export function useCatalogAnswer({ endpoint, type, query, initial }: { endpoint:
   };
 }
 
-type Props = { type: CatalogType; answer: Shown; cards: { id: string; card: ReactNode }[]; failed: boolean; retry: () => void };
+type Props = { type: CatalogType; answer: Shown; cards: { id: string; card: ReactNode }[] | undefined; failed: boolean; retry: () => void };
 
 /** The cards of one page of results: the server's, or those of a fetched answer; else why there are none. */
 export function CatalogResults({ type, answer, cards, failed, retry }: Props) {
@@ -69,9 +71,14 @@ export function CatalogResults({ type, answer, cards, failed, retry }: Props) {
   const shown = answer.items
     ? answer.items.map((item) => ({
         id: item.id,
-        card: type === 'expert' ? <ExpertCard expert={item as ExpertView} headingLevel={2} /> : <ServiceCard service={item as ServiceView} headingLevel={2} />,
+        card:
+          type === 'expert' ? (
+            <ExpertCard expert={item as ExpertCardView} headingLevel={2} />
+          ) : (
+            <ServiceCard service={item as ServiceCardView} headingLevel={2} />
+          ),
       }))
-    : cards;
+    : (cards ?? []);
   if (shown.length === 0)
     return (
       <div className={styles.empty}>
