@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts: validates the configuration (a bad variable stops the start
  * with its name), puts the request hook in front of Next (socket address for the rate limit, 405
- * for methods a path does not serve, the security headers on every answer) and, when a webhook
+ * for methods a path does not serve, the security headers on every answer, the catalogue's
+ * search answered without Next's pipeline) and, when a webhook
  * or mail is configured, starts delivering the outbox, including what was still pending when the
  * server last stopped.
  */
@@ -11,7 +12,8 @@ export async function register() {
   const config = getConfig();
   const { installRequestHook } = await import('./lib/http/request-hook');
   const { siteCsp } = await import('./lib/security/csp');
-  installRequestHook({ https: config.https, siteCsp: siteCsp(config) });
+  const { answerSearchRequest, SEARCH_PATHS } = await import('./lib/search/endpoint');
+  installRequestHook({ https: config.https, siteCsp: siteCsp(config), ownRoutes: new Map([...SEARCH_PATHS].map((path) => [path, answerSearchRequest])) });
   if (!config.submissionsWebhookUrl && !config.mail) return;
   const { startOutboxDispatcher, webhookDeliverer } = await import('./lib/submissions/outbox');
   const { getStore } = await import('./lib/submissions/shared-store');

@@ -8,7 +8,8 @@
  * - gives every other answer the security headers before Next writes it, so that those Next
  *   gives before its `headers()` rules apply (its 308s for a trailing slash or `//`) carry them
  *   too; Next's rules and the proxy then set their own values over these;
- * - answers requests Node's parser refuses (headers too large) as Node would, with those headers.
+ * - answers requests Node's parser refuses (headers too large) as Node would, with those headers;
+ * - answers its own routes (`ownRoutes`: the catalogue's search) itself, with those headers.
  */
 
 import { subscribe } from 'node:diagnostics_channel';
@@ -20,7 +21,9 @@ import { answerForRequest, clientErrorResponse } from './request-guard';
 
 type RequestStart = { request: IncomingMessage; response: ServerResponse; server: Server };
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
-type HookOptions = { https: boolean; siteCsp: string };
+/** A route answered here, before Next (the catalogue's search: lib/search/endpoint.ts). */
+type OwnRoute = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+type HookOptions = { https: boolean; siteCsp: string; ownRoutes?: ReadonlyMap<string, OwnRoute> };
 
 let installed = false;
 
@@ -45,7 +48,7 @@ export function installRequestHook(options: HookOptions): void {
  * Puts the checks in front of the server's request listeners. The channel publishes before the
  * server emits the request, and emit reads the listeners then, so this request is checked too.
  */
-function guardRequests(server: Server, { https, siteCsp }: HookOptions): void {
+function guardRequests(server: Server, { https, siteCsp, ownRoutes }: HookOptions): void {
   const listeners = server.listeners('request') as Listener[];
   // Sockets with an answer under way: a parser error there must not write into that answer.
   const answering = new WeakSet<Duplex>();
@@ -61,6 +64,11 @@ function guardRequests(server: Server, { https, siteCsp }: HookOptions): void {
     for (const { key, value } of securityHeaders({ https, csp: policyForPath(pathname, siteCsp) })) response.setHeader(key, value);
     answering.add(request.socket);
     response.once('finish', () => answering.delete(request.socket));
+    const own = ownRoutes?.get(pathname);
+    if (own) {
+      void own(request, response);
+      return;
+    }
     for (const listener of listeners) listener.call(server, request, response);
   });
   // Without a listener Node writes its own answer, without any headers; with one, it writes none.

@@ -3,7 +3,9 @@ import { getContent } from '@/lib/content';
 import { expertCardView, expertViews, serviceViews } from '@/lib/content/views';
 import { CATALOG_PAGE_SIZE } from './catalog';
 import { catalogItem, searchCatalog, suggest, SUGGESTIONS_PER_KIND } from './catalog-search';
-import { catalogResponse, suggestResponse } from './endpoint';
+import { createServer, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { answerSearchRequest, chooseEncoding, searchResponse } from './endpoint';
 
 const params = (query: string) => new URLSearchParams(query);
 const content = getContent();
@@ -91,15 +93,59 @@ describe('the catalogue search on the server', () => {
 
 describe('the search endpoints', () => {
   it('answer JSON that shared caches may keep, and 400 for a missing language or type', async () => {
-    const response = await catalogResponse(new Request('http://site.test/api/catalog?lang=ka&type=service&kind=ready'));
+    const response = await searchResponse(new Request('http://site.test/api/catalog?lang=ka&type=service&kind=ready'));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/public.*s-maxage/);
     const body = (await response.json()) as { items: { kind: string }[] };
     expect(body.items.every((item) => item.kind === 'ready')).toBe(true);
     for (const url of ['/api/catalog?type=expert', '/api/catalog?lang=ru&type=people', '/api/catalog?lang=de&type=expert'])
-      expect((await catalogResponse(new Request(`http://site.test${url}`))).status).toBe(400);
-    expect((await suggestResponse(new Request('http://site.test/api/suggest?q=x'))).status).toBe(400);
-    const suggestions = await suggestResponse(new Request('http://site.test/api/suggest?lang=en&q=aigerim'));
+      expect((await searchResponse(new Request(`http://site.test${url}`))).status).toBe(400);
+    expect((await searchResponse(new Request('http://site.test/api/suggest?q=x'))).status).toBe(400);
+    const suggestions = await searchResponse(new Request('http://site.test/api/suggest?lang=en&q=aigerim'));
     expect(((await suggestions.json()) as { experts: { hits: { id: string }[] } }).experts.hits[0]?.id).toBe('aigerim-sadykova');
+  });
+});
+
+describe('the search answered in Node, before Next', () => {
+  it('chooses brotli, then gzip, and honours a refusal', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBe('identity');
+    expect(chooseEncoding(undefined)).toBe('identity');
+  });
+
+  it('answers as the route handlers do, compressed, HEAD without a body, and the same bytes again', async () => {
+    const server: Server = createServer((request, response) => void answerSearchRequest(request, response));
+    await new Promise<void>((resolve) => server.listen(0, resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const url = `http://127.0.0.1:${port}/api/catalog?lang=kk&type=service&sort=name`;
+      const expected = await (await searchResponse(new Request(url))).text();
+      const { request } = await import('node:http');
+      const get = (method: string, headers: Record<string, string>) =>
+        new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+          const call = request(url, { method, headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+          });
+          call.on('error', reject);
+          call.end();
+        });
+      const first = await get('GET', { 'accept-encoding': 'gzip' });
+      expect(first.status).toBe(200);
+      expect(first.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding', 'cache-control': expect.stringMatching(/public/) });
+      expect(gunzipSync(first.body).toString()).toBe(expected);
+      expect((await get('GET', { 'accept-encoding': 'gzip' })).body.equals(first.body)).toBe(true);
+      const head = await get('HEAD', {});
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      const bad = await new Promise<number>((resolve) =>
+        request(`http://127.0.0.1:${port}/api/suggest?q=x`, (response) => resolve(response.statusCode!)).end(),
+      );
+      expect(bad).toBe(400);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { catalogResponse } from '@/lib/search/endpoint';
+import { searchResponse } from '@/lib/search/endpoint';
 
 /** GET /api/catalog: a page of the experts' or services' results (lib/search/endpoint.ts). */
-export const GET = catalogResponse;
+export const GET = searchResponse;

@@ -1,4 +1,4 @@
-import { suggestResponse } from '@/lib/search/endpoint';
+import { searchResponse } from '@/lib/search/endpoint';
 
 /** GET /api/suggest: the header search's quick list (lib/search/endpoint.ts). */
-export const GET = suggestResponse;
+export const GET = searchResponse;

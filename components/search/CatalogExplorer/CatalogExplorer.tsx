@@ -12,6 +12,9 @@ import { CatalogPager } from './CatalogPager';
 import { CatalogResults, useCatalogAnswer } from './CatalogResults';
 import { QueryReader, useHydrated } from './url-query';
 
+/** How long typing may pause before the URL, and with it the results, follow the box. */
+const TYPING_PAUSE_MS = 150;
+
 type Props = {
   type: 'expert' | 'service';
   areas: { id: string; name: string }[];
@@ -84,7 +87,7 @@ export function CatalogExplorer({ type, areas, kinds, note, initial, cards, endp
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows what is typed only, not the filters it updates
   useEffect(() => {
     if (query === filters.q) return;
-    const timer = setTimeout(() => update({ q: query }, 'replace'), 250);
+    const timer = setTimeout(() => update({ q: query }, 'replace'), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [query]);
 
