@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ExpertCard } from '@/components/catalog/ExpertCard/ExpertCard';
 import { ServiceCard } from '@/components/catalog/ServiceCard/ServiceCard';
 import type { ExpertCardView, ServiceCardView } from '@/lib/content/views';
@@ -43,21 +43,35 @@ export function useCatalogAnswer({ endpoint, type, query, initial }: { endpoint:
       current = false;
     };
   }, [own, endpoint, locale, type, query, attempt]);
-  const served: Shown = { ...initial, items: initial.items ?? null };
+  // The same objects while nothing changes: typing re-renders the controls, not the cards.
+  const served: Shown = useMemo(() => ({ ...initial, items: initial.items ?? null }), [initial]);
   const shown: Shown = own ? served : fetched ? fetched.answer : served;
-  return {
-    answer: shown,
-    loading: !own && fetched?.query !== query && failed !== query,
-    failed: !own && failed === query,
-    retry: () => setAttempt((count) => count + 1),
-  };
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { answer: shown, loading: !own && fetched?.query !== query && failed !== query, failed: !own && failed === query, retry };
 }
+
+/** The cards a phone's first screen shows, rendered before the rest of a new answer. */
+const FIRST_CARDS = 4;
 
 type Props = { type: CatalogType; answer: Shown; cards: { id: string; card: ReactNode }[] | undefined; failed: boolean; retry: () => void };
 
-/** The cards of one page of results: the server's, or those of a fetched answer; else why there are none. */
-export function CatalogResults({ type, answer, cards, failed, retry }: Props) {
+/**
+ * The cards of one page of results: the server's, or those of a fetched answer; else why there
+ * are none. Memoized: a keystroke in the search box renders the box, not twenty cards.
+ */
+export const CatalogResults = memo(function CatalogResults({ type, answer, cards, failed, retry }: Props) {
   const t = useTranslations('Catalog');
+  // A new answer shows its first cards at once and the rest a moment later, in a transition: on
+  // a slow phone the first screen of results follows the last keystroke sooner.
+  const [laidOut, setLaidOut] = useState(answer.items);
+  const [complete, setComplete] = useState(true);
+  if (laidOut !== answer.items) {
+    setLaidOut(answer.items);
+    setComplete(false);
+  }
+  useEffect(() => {
+    if (!complete) startTransition(() => setComplete(true));
+  }, [complete]);
   const tNetwork = useTranslations('Network');
   if (failed)
     return (
@@ -69,7 +83,7 @@ export function CatalogResults({ type, answer, cards, failed, retry }: Props) {
       </div>
     );
   const shown = answer.items
-    ? answer.items.map((item) => ({
+    ? answer.items.slice(0, complete ? undefined : FIRST_CARDS).map((item) => ({
         id: item.id,
         card:
           type === 'expert' ? (
@@ -95,4 +109,4 @@ export function CatalogResults({ type, answer, cards, failed, retry }: Props) {
       ))}
     </ul>
   );
-}
+});
