@@ -18,7 +18,8 @@
 import { existsSync } from 'node:fs';
 import { BASE_URL, E2E_NGINX_ORIGIN, E2E_NGINX_PORT, E2E_ORIGIN, E2E_OTHER_ORIGIN, E2E_OTHER_PORT, E2E_PORT, E2E_SMTP_PORT } from './tests/e2e/servers';
 import { E2E_DATA_DIR, E2E_MAIL_DIR } from './tests/e2e/storage';
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from './tests/chromium';
 
 // scripts/ensure-nginx.sh (run by npm run test:e2e) installs it where it can; elsewhere the
 // nginx project is left out, saying so.
@@ -36,15 +37,6 @@ const mailEnv = { SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`, OFFICE_EMAIL: '
 // forms with a file and a dropped connection, search, currency and language.
 const PHONE_SUITES = /(mobile|smoke|journeys|search|currency|locale-switcher)\.spec\.ts/;
 const BOTH_SERVERS = /(proxy|routes|share-previews|smoke|locale-switcher)\.spec\.ts/;
-
-function chromiumExecutable(): string | undefined {
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // No bundled browser registered: fall through to the system one.
-  }
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
 
 export default defineConfig({
   testDir: './tests/e2e',

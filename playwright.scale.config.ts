@@ -5,18 +5,9 @@
  * the experts' and services' own pages, and the budgets of every page that is rendered on request.
  */
 
-import { existsSync } from 'node:fs';
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from './tests/chromium';
 import { SCALE_ORIGIN, SCALE_PORT } from './tests/scale/scale';
-
-function chromiumExecutable(): string | undefined {
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // Playwright's own browser is not installed: Debian's.
-  }
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
 
 export default defineConfig({
   testDir: './tests/scale',
