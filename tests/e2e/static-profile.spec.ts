@@ -7,6 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { MAX_BODY_BYTES } from '@/lib/deploy/nginx';
 import { DATA_CSP } from '@/lib/security/csp';
 import { renderedAt, splitLocalePrefix } from '@/lib/i18n/proxy-rules';
+import experts from '@/content/experts.json' with { type: 'json' };
 import { expect, test } from './page-ready';
 import { E2E_ORIGIN } from './servers';
 
@@ -138,6 +139,21 @@ test.describe('nginx and next start send the same answer', () => {
       if (otherDirectory) expect((await expectSameAnswer(request, `${otherDirectory}${name}`)).status).toBe(404);
     });
   }
+});
+
+test.describe('pages and answers Node renders on request', () => {
+  test('nginx keeps an expert’s page and a search answer after the first request, and passes them on unchanged', async ({ request }) => {
+    const expert = experts.experts[2]!;
+    for (const url of [`/kz/experts/${expert.id}`, `/api/catalog?lang=kk&type=expert&sort=name&page=1`]) {
+      const first = await request.get(url);
+      expect(first.status(), url).toBe(200);
+      const second = await request.get(url);
+      expect(second.headers()['x-cache-status'], url).toBe('HIT');
+      expect(await second.text()).toBe(await first.text());
+    }
+    // An unknown one is the language's 404, never kept as a page.
+    expect((await request.get('/kz/experts/no-such-expert')).status()).toBe(404);
+  });
 });
 
 test.describe('static serving', () => {
