@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages, pickNamespaces } from '@/lib/i18n/messages';
 import { CATALOG_PAGE_SIZE } from '@/lib/search/catalog';
 import { getContent } from './index';
-import { expertCardView, expertViews, serviceCardView, serviceViews } from './views';
+import { expertCardView, expertView, serviceCardView, serviceView } from './views';
 
 /** The namespaces the cards read. */
 const CARD_NAMESPACES = ['Common'] as const;
@@ -21,12 +21,17 @@ async function cardMessages(locale: Locale) {
 export async function expertsText(locale: Locale) {
   return {
     messages: await cardMessages(locale),
-    experts: expertViews(getContent(), locale)
-      .slice(0, CATALOG_PAGE_SIZE)
-      .map((expert) => expertCardView(expert, locale)),
+    // Only the first page's: views of a whole large catalogue would be made for nothing.
+    experts: getContent()
+      .experts.experts.slice(0, CATALOG_PAGE_SIZE)
+      .map((expert) => expertCardView(expertView(expert, getContent(), locale), locale)),
   };
 }
 
 export async function servicesText(locale: Locale) {
-  return { messages: await cardMessages(locale), services: serviceViews(getContent(), locale).slice(0, CATALOG_PAGE_SIZE).map(serviceCardView) };
+  const content = getContent();
+  return {
+    messages: await cardMessages(locale),
+    services: content.services.services.slice(0, CATALOG_PAGE_SIZE).map((service) => serviceCardView(serviceView(service, content, locale))),
+  };
 }

@@ -8,6 +8,7 @@
 import type { Currency } from '@/lib/currency/convert';
 import { getContent } from '@/lib/content';
 import {
+  catalogAreas,
   expertCardView,
   expertViews,
   serviceCardView,
@@ -197,11 +198,12 @@ export async function catalogSummary(
 ): Promise<{ areas: { id: string; name: string }[]; kinds: Record<'ready' | 'adaptive', number> }> {
   const catalog = await languageCatalog(locale);
   return remembered(`${locale}/${type}/summary`, () => {
-    const entries: CatalogItem[] = catalog[type];
-    const used = new Set(entries.flatMap((entry) => entry.areaIds));
-    const areas = getContent()
-      .areas.areas.filter((area) => used.has(area.id))
-      .map((area) => ({ id: area.id, name: area.name[locale] }));
+    const entries: (CatalogItem & { view: { areas: { id: string }[] } })[] = catalog[type];
+    const areas = catalogAreas(
+      entries.map((entry) => entry.view),
+      getContent(),
+      locale,
+    );
     const ready = entries.filter((entry) => entry.kind === 'ready').length;
     return { areas, kinds: { ready, adaptive: entries.filter((entry) => entry.kind === 'adaptive').length } };
   });
