@@ -10,7 +10,7 @@ import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
 import { pageTextUrl } from '@/lib/content/page-text';
 import { COMPARE_COLUMNS } from '@/lib/content/schemas';
-import { accreditedExperts } from '@/lib/content/views';
+import { accreditedExperts, newsYears } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
@@ -33,6 +33,7 @@ export default async function HomePage() {
       <PageTitle page="home" />
       <StructuredData page="home" />
       <PageHero
+        home
         title={tPage('title')}
         intro={tPage('intro')}
         // The date of the build: the day this content went live.
@@ -114,7 +115,7 @@ export default async function HomePage() {
       <Section
         id="news"
         tone="muted"
-        title={t('newsTitle')}
+        title={t('newsTitle', newsYears(content))}
         action={
           <ButtonLink href="/about_project#news" variant="ghost">
             {t('allNews')}

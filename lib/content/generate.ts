@@ -884,8 +884,7 @@ export type CatalogueOptions = { experts: number; services: number; seed?: numbe
 
 /**
  * Today's content with `experts` experts and `services` services. Testimonials of a service that
- * is left out move to a service of the same group (their count has a minimum too); the stated
- * number of accredited experts (facts.json) grows to the number listed when that is larger.
+ * is left out move to a service of the same group (their count has a minimum too).
  */
 export function generateCatalogue({ experts: expertCount, services: serviceCount, seed = 1 }: CatalogueOptions, base: RawContent): RawContent {
   for (const [what, count] of [
@@ -919,17 +918,10 @@ export function generateCatalogue({ experts: expertCount, services: serviceCount
         }),
       };
 
-  const stated = base.facts.stats.find((stat) => stat.id === 'accredited-experts');
-  const facts =
-    stated && stated.value < experts.length
-      ? { ...base.facts, stats: base.facts.stats.map((stat) => (stat === stated ? { ...stat, value: experts.length } : stat)) }
-      : base.facts;
-
   return {
     ...base,
     experts: { ...base.experts, experts },
     services: { ...base.services, services },
     testimonials,
-    facts,
   };
 }

@@ -175,6 +175,7 @@ export const HISTORY_STATUSES = ['done', 'in_development'] as const;
 
 export const HistoryFile = z.strictObject({
   ...withSchema,
+  statusAsOf: isoDate.describe('The day the editors last checked the milestones still in development: shown beside them'),
   history: z
     .array(
       z.strictObject({
@@ -255,11 +256,24 @@ export const OfficesFile = z.strictObject({
 
 export const STAT_UNITS = ['count', 'percent', 'usd', 'kzt', 'year'] as const;
 
+/** What a figure counts in the content itself, instead of a value the editors state. */
+export const STAT_COUNTS = ['experts', 'services'] as const;
+
 export const FactsFile = z.strictObject({
   ...withSchema,
+  asOf: isoDate.describe('The day the stated figures (and the investor figures) were true: shown beside them'),
   stats: z
     .array(
-      z.strictObject({ id, value: z.number().nonnegative(), unit: z.enum(STAT_UNITS), suffix: z.enum(['plus', 'none']).default('none'), label: Localized }),
+      z
+        .strictObject({
+          id,
+          value: z.number().nonnegative().optional(),
+          countOf: z.enum(STAT_COUNTS).optional().describe('Counted in the catalogue when the site is built, instead of a stated value'),
+          unit: z.enum(STAT_UNITS),
+          suffix: z.enum(['plus', 'none']).default('none'),
+          label: Localized,
+        })
+        .refine((stat) => (stat.value === undefined) !== (stat.countOf === undefined), 'needs either a value or countOf, not both'),
     )
     .min(4)
     .describe('Platform figures shown on the home and about pages'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from './index';
-import { catalogAreas, expertViews, firstSentence, newsByYear, serviceViews, testimonialViews } from './views';
+import { accreditedExperts, catalogAreas, expertViews, firstSentence, newsByYear, newsYears, serviceViews, statViews, testimonialViews } from './views';
 
 describe('catalogAreas', () => {
   const content = getContent();
@@ -65,5 +65,31 @@ describe('testimonialViews', () => {
     const first = content.testimonials.testimonials[0]!;
     expect(views[0]).toMatchObject({ feedback: first.feedback.kk, author: first.author.kk, rating: first.rating });
     expect(views[0]!.service).toBe(content.services.services.find((service) => service.id === first.serviceId)?.title.kk);
+  });
+});
+
+describe('figures a page claims', () => {
+  const content = getContent();
+
+  it('count the accredited experts in the catalogue the site lists, and say so beside the figure', () => {
+    expect(accreditedExperts(content)).toBe(content.experts.experts.length);
+    const counted = statViews(content, 'en', 'as listed in the catalogue today').find((stat) => stat.id === 'accredited-experts')!;
+    expect(counted).toEqual({
+      id: 'accredited-experts',
+      value: String(content.experts.experts.length),
+      label: 'accredited experts',
+      desc: 'as listed in the catalogue today',
+    });
+    const more = { ...content, experts: { ...content.experts, experts: [...content.experts.experts, ...content.experts.experts] } };
+    expect(statViews(more, 'en', '').find((stat) => stat.id === 'accredited-experts')!.value).toBe(String(2 * content.experts.experts.length));
+  });
+
+  it('leave a stated figure as the editors stated it, with no note of its own', () => {
+    const stated = content.facts.stats.find((stat) => !stat.countOf)!;
+    expect(statViews(content, 'en', 'x').find((stat) => stat.id === stated.id)).not.toHaveProperty('desc');
+  });
+
+  it('name the first and the last year of the news', () => {
+    expect(newsYears(content)).toEqual({ from: '2020', to: '2023' });
   });
 });

@@ -149,13 +149,27 @@ export function faqFor(content: ContentData, page: (typeof content.faq.items)[nu
     .map((item) => ({ id: item.id, topic: item.topic, question: item.question[locale], answer: item.answer[locale] }));
 }
 
-/** The figures of facts.json, formatted for the page's language. */
-export function statViews(content: ContentData, locale: Locale) {
+/** What a figure of facts.json counts in the content: the catalogue's experts or services. */
+const COUNTED = { experts: (content: ContentData) => content.experts.experts.length, services: (content: ContentData) => content.services.services.length };
+
+/**
+ * The figures of facts.json, formatted for the page's language. A counted one is counted in the
+ * content the site shows and says so (`counted`, the words for it); the others are the editors'
+ * statement of `facts.asOf`.
+ */
+export function statViews(content: ContentData, locale: Locale, counted: string) {
   return content.facts.stats.map((stat) => ({
     id: stat.id,
-    value: formatFigure(stat.value, stat.unit, locale, { plus: stat.suffix === 'plus' }),
+    value: formatFigure(stat.countOf ? COUNTED[stat.countOf](content) : (stat.value ?? 0), stat.unit, locale, { plus: stat.suffix === 'plus' }),
     label: stat.label[locale],
+    ...(stat.countOf ? { desc: counted } : {}),
   }));
+}
+
+/** The first and the last year of the news, for the news' heading: the visitor sees how recent they are. */
+export function newsYears(content: ContentData): { from: string; to: string } {
+  const years = content.news.news.map((item) => item.date.slice(0, 4)).sort();
+  return { from: years[0] ?? '', to: years.at(-1) ?? '' };
 }
 
 export function investorFactViews(content: ContentData, locale: Locale) {
@@ -174,9 +188,9 @@ export function investorFact(content: ContentData, id: string, locale: Locale): 
   return formatFigure(fact.value, fact.unit, locale);
 }
 
-/** The number of accredited experts the platform states (facts.json), not only those listed. */
+/** The number of accredited experts: those the catalogue lists, so that no page claims more than it shows. */
 export function accreditedExperts(content: ContentData): number {
-  return content.facts.stats.find((stat) => stat.id === 'accredited-experts')?.value ?? content.experts.experts.length;
+  return COUNTED.experts(content);
 }
 
 export type TestimonialView = {

@@ -102,7 +102,6 @@ describe('request schemas (meeting and service)', () => {
   it.each([
     ['a name of zero-width spaces', 'firstName', '\u200b\u200b', 'required'],
     ['a name of a soft hyphen and a word joiner', 'lastName', '\u00ad\u2060', 'required'],
-    ['a comment of invisible characters', 'comments', ['\u200b \ufeff'], 'required'],
     ['NUL in a name', 'firstName', 'Da\u0000na', 'invalidCharacters'],
     ['a tab in a name', 'firstName', 'Da\tna', 'invalidCharacters'],
     ['a line break in a name', 'lastName', 'Seri\nkova', 'invalidCharacters'],
@@ -129,6 +128,12 @@ describe('request schemas (meeting and service)', () => {
 
   it('treat an optional field of invisible characters as not filled', () => {
     expect(MeetingRequest.parse({ ...validMeeting, organization: '\u200b\u200c' }).organization).toBeUndefined();
+  });
+
+  it('drop empty comments, of nothing or of invisible characters, and keep the others in order', () => {
+    const comments = ['', 'Prefer mornings.', '  ', '\u200b \ufeff', 'We have a logo.'];
+    expect(MeetingRequest.parse({ ...validMeeting, comments }).comments).toEqual(['Prefer mornings.', 'We have a logo.']);
+    expect(MeetingRequest.parse({ ...validMeeting, comments: [''] }).comments).toEqual([]);
   });
 
   it('name an unknown field, and an unknown choice', () => {

@@ -91,7 +91,7 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * One slot the visitor is free, in their own time zone (shown to the support office in UTC too):
@@ -137,10 +137,12 @@ const requestFields = {
     .optional(),
   expectedResult: optional(2000, { multiline: true }),
   location: optional(200),
+  // An empty comment box is no comment: it is dropped, not refused, so it never blocks a step.
   comments: z
-    .array(required(1000, { multiline: true }), { error: 'invalidChoice' })
+    .array(optional(1000, { multiline: true }), { error: 'invalidChoice' })
     .max(MAX_REQUEST_COMMENTS, { error: 'tooMany' })
-    .default([]),
+    .default([])
+    .transform((comments) => comments.filter((comment): comment is string => comment !== undefined)),
   timeSlots: z.array(TimeSlot, { error: 'slotsRequired' }).min(1, { error: 'slotsRequired' }).max(MAX_TIME_SLOTS, { error: 'tooMany' }),
   locale: pageLocale,
   website: honeypot,

@@ -4,8 +4,8 @@
  * to guess whose time it is.
  */
 
-import { zonedTimeToUtc } from '@/lib/forms/slots';
-import type { TimeSlot } from '@/lib/forms/schemas';
+import { isCalendarDate, zonedTimeToUtc } from '@/lib/forms/slots';
+import { isValidTimeZone, TIME, type TimeSlot } from '@/lib/forms/schemas';
 
 /** "Thu, 3 Dec 2026, 10:00 – 11:30" in `timeZone`, for a slot entered in its own zone. */
 export function slotIn(slot: TimeSlot, timeZone: string, locale: string): string {
@@ -36,4 +36,14 @@ export function instantIn(iso: string, timeZone: string, locale: string): string
     timeZone,
   });
   return `${format.format(new Date(iso))} (${timeZone})`;
+}
+
+/**
+ * A slot as the visitor entered it, in their own zone and naming it ("Thu, 3 Dec 2026, 10:00 –
+ * 11:30 (Asia/Almaty)"), for the summary before sending; null while it is incomplete or not a time.
+ */
+export function slotAsEntered(slot: Partial<TimeSlot> | undefined, locale: string): string | null {
+  if (!slot || !isCalendarDate(slot.date) || !TIME.test(slot.from ?? '') || !TIME.test(slot.to ?? '')) return null;
+  if (!slot.timeZone || !isValidTimeZone(slot.timeZone) || slot.from! >= slot.to!) return null;
+  return `${slotIn(slot as TimeSlot, slot.timeZone, locale)} (${slot.timeZone})`;
 }

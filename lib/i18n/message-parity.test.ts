@@ -16,6 +16,21 @@ describe('message files', () => {
     expect(compareMessages(read('en'), read(locale), locale)).toEqual([]);
   });
 
+  // Russian long dates end in "г." ("25 января 2023 г."): a sentence that ends with one must not add its own full stop.
+  it.each(LOCALES)('%s never puts a full stop after a long date that ends in one', (locale) => {
+    if (!new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date('2023-01-25')).endsWith('.')) return;
+    const doubled: string[] = [];
+    const walk = (tree: MessageTree, path: string) => {
+      for (const [key, value] of Object.entries(tree)) {
+        if (typeof value === 'string') {
+          if (/, date, long\}\./.test(value)) doubled.push(`${path}${key}`);
+        } else walk(value, `${path}${key}.`);
+      }
+    };
+    walk(read(locale), '');
+    expect(doubled).toEqual([]);
+  });
+
   it('puts every key under a PascalCase namespace', () => {
     for (const namespace of Object.keys(read('en'))) expect(namespace).toMatch(/^[A-Z][A-Za-z]+$/);
   });

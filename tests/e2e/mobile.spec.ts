@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-watch';
-import { expectPaintedThenHydrated, expectRendered, untilIdleCodeRan, watchErrors, watchRequests } from './page-checks';
+import { expectPaintedThenHydrated, expectRendered, expectTargetsLargeEnough, untilIdleCodeRan, watchErrors, watchRequests } from './page-checks';
 import { ALL_URLS, type SiteUrl } from './site';
 
 test.describe('at 390 px', () => {
@@ -71,6 +71,7 @@ async function checkHeightAndOverflow(page: Page, url: SiteUrl, width: number, f
     await untilIdleCodeRan(page, firstVisit.requests);
     expect(firstVisit.errors, `${width} px: errors`).toEqual([]);
     await expectPaintedThenHydrated(page);
+    await expectTargetsLargeEnough(page);
   }
 }
 

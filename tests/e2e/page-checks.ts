@@ -80,3 +80,31 @@ export async function expectPaintedThenHydrated(page: Page): Promise<void> {
   expect(load.firstChunk, 'the first chunk is requested after the first contentful paint').toBeGreaterThanOrEqual(load.firstContentfulPaint);
   expect(await page.evaluate(hydrated)).toBe(true);
 }
+
+/**
+ * No control or link on the page is smaller than 24 × 24 px to aim at (WCAG 2.5.8), but a link
+ * inside a sentence (the criterion's own exception): every visible focus stop, in every state the
+ * page opens in. Checked on the visit that checks the rest of the page.
+ */
+export async function expectTargetsLargeEnough(page: Page): Promise<void> {
+  const small = await page.evaluate(() => {
+    const found: string[] = [];
+    const focusable = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    for (const element of document.querySelectorAll<HTMLElement>(focusable)) {
+      if ((element as HTMLButtonElement).disabled || element.closest('[inert]')) continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width >= 24 && box.height >= 24) continue;
+      const inSentence =
+        element.tagName === 'A' &&
+        getComputedStyle(element).display === 'inline' &&
+        (element.parentElement?.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
+      if (!inSentence)
+        found.push(
+          `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+    }
+    return found;
+  });
+  expect(small, 'focus stops smaller than 24 × 24 px').toEqual([]);
+}

@@ -9,7 +9,7 @@
 
 import { type Page, test as httpTest } from '@playwright/test';
 import { expect, test } from './csp-watch';
-import { expectPaintedThenHydrated, expectRendered, untilIdleCodeRan, watchErrors, watchRequests } from './page-checks';
+import { expectPaintedThenHydrated, expectRendered, expectTargetsLargeEnough, untilIdleCodeRan, watchErrors, watchRequests } from './page-checks';
 import { E2E_NGINX_ORIGIN } from './servers';
 import { ALL_URLS, MESSAGES, documentTitle, type SiteUrl } from './site';
 
@@ -64,6 +64,7 @@ async function checkInBrowser(page: Page, url: SiteUrl): Promise<void> {
   await untilIdleCodeRan(page, requests);
   expect(errors).toEqual([]);
   await expectPaintedThenHydrated(page);
+  await expectTargetsLargeEnough(page);
 }
 
 test.describe('every URL, in the browser', () => {

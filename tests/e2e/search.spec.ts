@@ -2,7 +2,7 @@ import { expect, test } from './page-ready';
 import experts from '@/content/experts.json' with { type: 'json' };
 import faq from '@/content/faq.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
-import { LANGUAGES, MESSAGES, openHeaderTools } from './site';
+import { LANGUAGES, MESSAGES, openCatalogFilters, openHeaderTools } from './site';
 
 const LANGS = LANGUAGES;
 
@@ -60,11 +60,12 @@ for (const { prefix, lang } of LANGS) {
     test('a choice that changes nothing does not stop the back button from working', async ({ page }) => {
       await page.goto(`${prefix}/services`);
       const cards = page.locator('article');
+      await openCatalogFilters(page, lang);
       await page.getByLabel(m.Catalog.kind).selectOption('ready');
       await expect(page).toHaveURL(/kind=ready/);
       await expect(cards).toHaveCount(services.services.filter((s) => s.kind === 'ready').length);
       // Already the case: the URL stays as it is.
-      await page.getByRole('group', { name: m.Catalog.area }).getByRole('button', { name: m.Catalog.allAreas }).click();
+      await page.getByRole('toolbar', { name: m.Catalog.area }).getByRole('button', { name: m.Catalog.allAreas }).click();
       await page.goBack();
       await expect(page).not.toHaveURL(/kind=/);
       await expect(cards).toHaveCount(services.services.length);
@@ -74,6 +75,7 @@ for (const { prefix, lang } of LANGS) {
       await page.goto(`${prefix}/services`);
       const cards = page.locator('article');
       await expect(cards).toHaveCount(services.services.length);
+      await openCatalogFilters(page, lang);
       await page.getByLabel(m.Catalog.kind).selectOption('ready');
       await expect(page).toHaveURL(/kind=ready/);
       const ready = services.services.filter((s) => s.kind === 'ready').length;
@@ -83,7 +85,7 @@ for (const { prefix, lang } of LANGS) {
       const cheapest = services.services.filter((s) => s.kind === 'ready').sort((a, b) => a.priceFromUsd - b.priceFromUsd)[0]!;
       await expect(cards.first()).toContainText(cheapest.title[lang]);
 
-      const area = page.getByRole('group', { name: m.Catalog.area }).getByRole('button').nth(1);
+      const area = page.getByRole('toolbar', { name: m.Catalog.area }).getByRole('button').nth(1);
       await area.click();
       await expect(page).toHaveURL(/area=/);
       // The page of results comes from the search endpoint: the list changes when it answers.

@@ -92,3 +92,14 @@ export async function openHeaderTools(page: Page, lang: keyof typeof MESSAGES = 
   const menu = page.getByRole('button', { name: MESSAGES[lang].Header.openMenu });
   if (await menu.isVisible()) await menu.click();
 }
+
+/**
+ * Opens the catalogue's filters where they fold behind one button beside the search box (a
+ * phone): a visitor opens them before choosing an area. On a wide screen they are always there.
+ */
+export async function openCatalogFilters(page: Page, lang: keyof typeof MESSAGES = 'en'): Promise<void> {
+  const name = MESSAGES[lang].Catalog.filters.match(/=0 \{([^}]*)\}/)?.[1] ?? 'Filters';
+  // Its name has the number of filters chosen after it ("Filters · 2"); "Reset filters" begins alike in Georgian.
+  const toggle = page.getByRole('button', { name: new RegExp(`^${name}( · \\d+)?$`) });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}

@@ -2,7 +2,7 @@ import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
 import { expect, test } from './csp-watch';
 import { PDF, fillRequest, fillSupport, unique, fillInvestor } from './form-filling';
-import { MESSAGES, openHeaderTools, untilIdle } from './site';
+import { MESSAGES, openCatalogFilters, openHeaderTools, untilIdle } from './site';
 import { SERVER_ONLY, storedAttachments, storedSubmissions } from './storage';
 
 /**
@@ -45,6 +45,7 @@ test('header search: the list comes from the search endpoint, a match opens the 
 
 test('catalogue filters, an expert’s own page and the help centre filter', async ({ page }) => {
   await page.goto('/services');
+  await openCatalogFilters(page);
   await page.getByLabel(en.Catalog.kind).selectOption('ready');
   await expect(page).toHaveURL(/kind=ready/);
   await expect(page.locator('main article')).toHaveCount(services.services.filter((service) => service.kind === 'ready').length);

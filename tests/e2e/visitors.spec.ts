@@ -4,7 +4,7 @@ import experts from '@/content/experts.json' with { type: 'json' };
 import groups from '@/content/product-groups.json' with { type: 'json' };
 import rates from '@/content/currency-rates.json' with { type: 'json' };
 import team from '@/content/team.json' with { type: 'json' };
-import { LANGUAGES, MESSAGES, openHeaderTools } from './site';
+import { LANGUAGES, MESSAGES, openCatalogFilters, openHeaderTools } from './site';
 import { SERVER_ONLY, storedSubmissions } from './storage';
 
 /**
@@ -41,7 +41,8 @@ test.describe('the catalogue', () => {
       const m = MESSAGES[lang];
       await page.goto(`${prefix}/experts`);
       await page.waitForLoadState('networkidle');
-      const areas = page.getByRole('group', { name: m.Catalog.area });
+      await openCatalogFilters(page, lang);
+      const areas = page.getByRole('toolbar', { name: m.Catalog.area });
       const second = areas.getByRole('button').nth(2);
       await second.scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, 120));
@@ -75,7 +76,8 @@ test.describe('the catalogue', () => {
     const all = await cards.count();
     // Fetched once the page is idle, for the cards a filter hides and shows again.
     await expect.poll(() => textFiles.length, { timeout: 10_000 }).toBe(1);
-    const areas = page.getByRole('group', { name: m.Catalog.area });
+    await openCatalogFilters(page, 'ka');
+    const areas = page.getByRole('toolbar', { name: m.Catalog.area });
     await areas.getByRole('button').nth(1).tap();
     await expect.poll(() => cards.count()).toBeLessThan(all);
     await page.getByRole('button', { name: m.Catalog.reset }).tap();

@@ -6,7 +6,7 @@ import { NewsByYear } from '@/components/sections/NewsByYear/NewsByYear';
 import { StatsGrid } from '@/components/sections/StatsGrid/StatsGrid';
 import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
-import { investorFact, newsByYear, statViews } from '@/lib/content/views';
+import { investorFact, newsByYear, newsYears, statViews } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
@@ -16,6 +16,7 @@ export const generateMetadata = () => pageMetadata('about_project');
 export default async function AboutProjectPage() {
   const t = await getTranslations('About');
   const tHome = await getTranslations('Home');
+  const tCommon = await getTranslations('Common');
   const tPage = await getTranslations('Pages.about_project');
   const locale = await getLocale();
   const content = getContent();
@@ -28,12 +29,12 @@ export default async function AboutProjectPage() {
         <Timeline />
       </Section>
       <Section id="stats" tone="muted" title={t('statsTitle')}>
-        <StatsGrid stats={statViews(content, locale)} />
+        <StatsGrid stats={statViews(content, locale, tCommon('countedInCatalogue'))} asOf={tCommon('figuresAsOf', { date: new Date(content.facts.asOf) })} />
       </Section>
       <Section id="team" title={t('teamTitle')} intro={t('teamIntro')}>
         <TeamGrid />
       </Section>
-      <Section id="news" title={tHome('newsTitle')}>
+      <Section id="news" title={tHome('newsTitle', newsYears(content))}>
         <NewsByYear groups={newsByYear(content, locale)} />
       </Section>
       <Section id="vision" tone="muted" title={t('visionTitle')}>

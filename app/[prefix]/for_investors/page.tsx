@@ -19,6 +19,7 @@ export default async function ForInvestorsPage() {
   const t = await getTranslations('Investors');
   const tPage = await getTranslations('Pages.for_investors');
   const tForm = await getTranslations('InvestorForm');
+  const tCommon = await getTranslations('Common');
   const locale = await getLocale();
   const minimum = formatMoney(MINIMUM_INVESTMENT_USD, 'USD', locale);
   return (
@@ -33,7 +34,7 @@ export default async function ForInvestorsPage() {
         </div>
       </Section>
       <Section id="figures" tone="muted" title={t('figuresTitle')}>
-        <StatsGrid stats={investorFactViews(getContent(), locale)} />
+        <StatsGrid stats={investorFactViews(getContent(), locale)} asOf={tCommon('figuresAsOf', { date: new Date(getContent().facts.asOf) })} />
       </Section>
       <Section id="minimum" title={t('minimumTitle')}>
         <p className="lead">{t('minimumText', { amount: minimum })}</p>

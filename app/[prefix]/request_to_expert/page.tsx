@@ -16,7 +16,7 @@ export default async function RequestToExpertPage() {
   return (
     <RequestPageBody
       kind="meeting"
-      targets={experts.map((expert) => ({ id: expert.id, title: expert.name, subtitle: expert.title }))}
+      targets={experts.map((expert) => ({ id: expert.id, title: expert.name, priceUsd: expert.consultationPriceUsd, subtitle: expert.title }))}
       more={content.experts.experts.length > experts.length}
     />
   );

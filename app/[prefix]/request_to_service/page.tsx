@@ -19,6 +19,7 @@ export default async function RequestToServicePage() {
       targets={services.map((service) => ({
         id: service.id,
         title: service.title,
+        priceUsd: service.priceFromUsd,
         subtitle: service.kind === 'ready' ? tCommon('kindReady') : tCommon('kindAdaptive'),
       }))}
       more={content.services.services.length > services.length}

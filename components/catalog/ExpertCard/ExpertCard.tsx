@@ -83,7 +83,7 @@ export function ExpertCard({ expert, headingLevel = 3, compact = false, profile 
       )}
       <RequestButton
         kind="meeting"
-        target={{ id: expert.id, title: expert.name }}
+        target={{ id: expert.id, title: expert.name, priceUsd: expert.consultationPriceUsd }}
         href={getPathname({ href: { pathname: '/request_to_expert', query: { expert: expert.id } }, locale })}
         label={t('requestMeeting')}
         srLabel={expert.name}

@@ -61,7 +61,7 @@ export function ServiceCard({ service, headingLevel = 3, compact = false }: Prop
         <RequestButton
           kind="service"
           variant="ghost"
-          target={{ id: service.id, title: service.title }}
+          target={{ id: service.id, title: service.title, priceUsd: service.priceFromUsd }}
           href={getPathname({ href: { pathname: '/request_to_service', query: { service: service.id } }, locale })}
           label={t('requestService')}
           srLabel={service.title}

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { LabelledField } from '@/components/forms/FormFields/FormFields';
 import { OnePageForm } from '@/components/forms/OnePageForm/OnePageForm';
 import { Section } from '@/components/ui/Section/Section';
+import type { RequestTarget } from '../RequestButton/RequestButton';
 import { getPathname } from '@/i18n/navigation';
 import { choiceLists } from '@/lib/forms/choice-labels';
 import { REQUEST_CONTACT_FIELDS, REQUEST_DETAIL_FIELDS } from '@/lib/forms/fields';
@@ -9,7 +10,7 @@ import { timeZoneOptions } from '@/lib/forms/time-zones';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from '@/components/styles/form.module.css';
 
-type Props = { kind: 'meeting' | 'service'; targets: { id: string; title: string }[] };
+type Props = { kind: 'meeting' | 'service'; targets: RequestTarget[] };
 
 /**
  * A request with all its fields on one page: what a visitor gets where the three steps cannot

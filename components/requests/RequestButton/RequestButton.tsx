@@ -1,8 +1,11 @@
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
 
+/** Whom or what a request is for; the price (in dollars) is said in the request before it is sent. */
+export type RequestTarget = { id: string; title: string; priceUsd?: number | undefined };
+
 type Props = {
   kind: 'meeting' | 'service';
-  target: { id: string; title: string };
+  target: RequestTarget;
   href: string;
   label: string;
   /** Said after the label to screen readers: whom or what the request is for. */
@@ -11,7 +14,13 @@ type Props = {
 };
 
 /** What RequestDialogHost reads from a request button it opens the dialog for. */
-export const REQUEST_BUTTON = { selector: 'a[data-request-button]', kind: 'requestButton', id: 'requestId', title: 'requestTitle' } as const;
+export const REQUEST_BUTTON = {
+  selector: 'a[data-request-button]',
+  kind: 'requestButton',
+  id: 'requestId',
+  title: 'requestTitle',
+  price: 'requestPrice',
+} as const;
 
 /**
  * A link to the request page. It is plain markup, server-rendered wherever it appears: the one
@@ -28,6 +37,7 @@ export function RequestButton({ kind, target, href, label, srLabel, variant = 's
       data-request-button={kind}
       data-request-id={target.id}
       data-request-title={target.title}
+      data-request-price={target.priceUsd}
     >
       {label}
     </a>

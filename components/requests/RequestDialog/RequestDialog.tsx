@@ -5,9 +5,10 @@ import { useRef } from 'react';
 import { Dialog, closeDialogOf } from '@/components/ui/Dialog/Dialog';
 import type { DialogWords } from '@/lib/i18n/dialog-words';
 import { AddedMessages } from '@/components/i18n/AddedMessages/AddedMessages';
+import type { RequestTarget } from '../RequestButton/RequestButton';
 import { RequestForm } from '../RequestForm/RequestForm';
 
-type Props = { kind: 'meeting' | 'service'; target: { id: string; title: string }; onClose: () => void };
+type Props = { kind: 'meeting' | 'service'; target: RequestTarget; onClose: () => void };
 
 /** The request form in a modal dialog. The draft stays for the next opening. With `words`, the form reads them along with the page's own. */
 export default function RequestDialog({ words, ...props }: Props & { words: DialogWords | null }) {

@@ -10,7 +10,7 @@ import { startTransition, useEffect, useState, useTransition } from 'react';
 import { type LazyPart, lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
 import { whenIdle } from '@/lib/navigation/browser';
 import { fetchJsonPart } from '@/lib/navigation/lazy-part';
-import { REQUEST_BUTTON } from '../RequestButton/RequestButton';
+import { REQUEST_BUTTON, type RequestTarget } from '../RequestButton/RequestButton';
 import type { DialogWords } from '@/lib/i18n/dialog-words';
 
 type DialogCode = { Dialog: typeof import('../RequestDialog/RequestDialog').default; words: DialogWords | null };
@@ -34,7 +34,7 @@ function dialogPart(wordsUrl: string | null): LazyPart<DialogCode> {
 }
 
 /** `opening` counts the clicks: each one is a new dialog, even for the same expert right after closing it. */
-type Request = { kind: 'meeting' | 'service'; target: { id: string; title: string }; button: HTMLAnchorElement; opening: number };
+type Request = { kind: 'meeting' | 'service'; target: RequestTarget; button: HTMLAnchorElement; opening: number };
 
 let openings = 0;
 
@@ -60,7 +60,11 @@ export function RequestDialogHost({ wordsUrl }: { wordsUrl: string | null }) {
       const data = button.dataset;
       const next: Request = {
         kind: data[REQUEST_BUTTON.kind] === 'service' ? 'service' : 'meeting',
-        target: { id: data[REQUEST_BUTTON.id] ?? '', title: data[REQUEST_BUTTON.title] ?? '' },
+        target: {
+          id: data[REQUEST_BUTTON.id] ?? '',
+          title: data[REQUEST_BUTTON.title] ?? '',
+          priceUsd: data[REQUEST_BUTTON.price] ? Number(data[REQUEST_BUTTON.price]) : undefined,
+        },
         button,
         opening: ++openings,
       };

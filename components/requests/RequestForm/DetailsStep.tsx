@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Field } from '@/components/forms/Field/Field';
 import styles from '@/components/styles/form.module.css';
 import { ATTACHMENT_ACCEPT } from '@/lib/forms/fields';
@@ -25,10 +26,18 @@ export function useAttachment() {
 /** Step 2/3: the budget, the expected result and the place, then optional comments and a file. */
 export function DetailsStep({ id, legend, attachment }: { id: string; legend: string; attachment: Attachment }) {
   const t = useTranslations('RequestForm');
-  const { register, watch, setValue } = useRequestForm();
+  const { register, watch, setValue, setFocus } = useRequestForm();
   const error = useFieldError();
   const comments = (watch('comments') ?? []) as string[];
-  const setComments = (next: string[]) => setValue('comments', next, { shouldDirty: true });
+  const addButton = useRef<HTMLButtonElement>(null);
+  // After adding or removing a comment, focus goes to the new box or the one before the removed
+  // (the add button when none is left): pressing Enter again must not add another empty box. The
+  // boxes are rendered at once, so that the next keystroke already lands in the new one.
+  const setComments = (next: string[], focus: number) => {
+    flushSync(() => setValue('comments', next, { shouldDirty: true }));
+    if (focus >= 0 && focus < next.length) setFocus(`comments.${focus}`);
+    else addButton.current?.focus();
+  };
   return (
     <fieldset className={styles.grid}>
       <legend className="visually-hidden">{legend}</legend>
@@ -68,14 +77,19 @@ export function DetailsStep({ id, legend, attachment }: { id: string; legend: st
                 type="button"
                 className={styles.remove}
                 aria-label={t('removeComment', { number: index + 1 })}
-                onClick={() => setComments(comments.filter((__, i) => i !== index))}
+                onClick={() =>
+                  setComments(
+                    comments.filter((__, i) => i !== index),
+                    index - 1,
+                  )
+                }
               >
                 ×
               </button>
             </div>
           ))}
           {comments.length < MAX_REQUEST_COMMENTS ? (
-            <button type="button" className={styles.secondary} onClick={() => setComments([...comments, ''])}>
+            <button type="button" ref={addButton} className={styles.secondary} onClick={() => setComments([...comments, ''], comments.length)}>
               + {t('addComment')}
             </button>
           ) : null}

@@ -14,9 +14,11 @@ import styles from '@/components/styles/form.module.css';
 import { firstRefusedField, REQUEST_STEP_FIELDS, REQUEST_STEPS } from '@/lib/forms/request-steps';
 import { MeetingRequest, ServiceRequest } from '@/lib/forms/schemas';
 import { visitorTimeZone } from '@/lib/forms/slots';
+import type { RequestTarget } from '../RequestButton/RequestButton';
 import { ContactsStep } from './ContactsStep';
 import { DetailsStep, useAttachment } from './DetailsStep';
 import type { RequestValues } from './form-context';
+import { PriceNote } from './PriceNote';
 import { RequestSummary } from './RequestSummary';
 import { emptySlot, SlotsStep } from './SlotsStep';
 import { StepActions } from './StepActions';
@@ -28,7 +30,7 @@ type Kind = 'meeting' | 'service';
  * The three-step request (lib/forms/request-steps.ts), validated by the same schema as the API;
  * server errors land on their fields and steps; the draft survives reloads and closing the dialog.
  */
-export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { id: string; title: string }; onClose?: () => void }) {
+export function RequestForm({ kind, target, onClose }: { kind: Kind; target: RequestTarget; onClose?: () => void }) {
   const locale = useLocale();
   const t = useTranslations('RequestForm');
   const { termsHref } = useFormsSettings();
@@ -117,6 +119,7 @@ export function RequestForm({ kind, target, onClose }: { kind: Kind; target: { i
           {kind === 'meeting' ? t('titleMeeting', { name: target.title }) : t('titleService', { title: target.title })}
         </h2>
         <StepProgress id={id} step={step} names={stepNames} />
+        <PriceNote kind={kind} priceUsd={target.priceUsd} />
 
         <input type="hidden" {...register(targetField)} />
         <Honeypot field={register('website')} />

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { UseFieldArrayReturn } from 'react-hook-form';
 import { Field } from '@/components/forms/Field/Field';
 import { SlotDatePicker } from '@/components/forms/SlotDatePicker/SlotDatePicker';
@@ -28,7 +29,7 @@ export function SlotsStep({
 }) {
   const t = useTranslations('RequestForm');
   const tValidation = useTranslations('Validation');
-  const { register, watch, setValue } = useRequestForm();
+  const { register, watch, setValue, setFocus } = useRequestForm();
   const error = useFieldError();
   // The days a slot may take, from today to a year ahead, as the schema allows.
   const dateBounds = slotDateBounds(Date.now(), timeZone);
@@ -69,7 +70,15 @@ export function SlotsStep({
               {complete ? t('slotUtc', { time: slotInUtc({ ...value, timeZone: value.timeZone || timeZone }) }) : '\u00a0'}
             </p>
             {slots.fields.length > 1 ? (
-              <button type="button" className={styles.linkButton} onClick={() => slots.remove(index)}>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => {
+                  flushSync(() => slots.remove(index));
+                  // Focus stays in the list: on the date of the slot before (or the new first one).
+                  setFocus(`timeSlots.${Math.max(0, index - 1)}.date`);
+                }}
+              >
                 {t('removeSlot', { number: index + 1 })}
               </button>
             ) : null}
@@ -77,7 +86,17 @@ export function SlotsStep({
         );
       })}
       {slots.fields.length < MAX_TIME_SLOTS ? (
-        <button type="button" className={styles.secondary} onClick={() => slots.append(emptySlot(timeZone))}>
+        <button
+          type="button"
+          className={styles.secondary}
+          // Focus goes to the new slot's date (not its hidden time zone), rendered at once so the
+          // next keystroke lands there: Enter again must not add another.
+          onClick={() => {
+            const added = slots.fields.length;
+            flushSync(() => slots.append(emptySlot(timeZone), { shouldFocus: false }));
+            setFocus(`timeSlots.${added}.date`);
+          }}
+        >
           + {t('addSlot')}
         </button>
       ) : null}

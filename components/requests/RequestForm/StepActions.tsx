@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import styles from '@/components/styles/form.module.css';
 
-/** The terms the visitor accepts by sending, then Back, and Next or Send. */
+/** The terms the visitor accepts by going on (Next) or by sending (the last step), then Back, and Next or Send. */
 export function StepActions({
   isLast,
   termsHref,
@@ -21,7 +21,7 @@ export function StepActions({
   return (
     <>
       <p className={styles.terms}>
-        {t.rich('terms', {
+        {t.rich(isLast ? 'termsOnSend' : 'terms', {
           link: (chunks) => (
             <a href={termsHref} target="_blank" rel="noopener">
               {chunks}

@@ -8,6 +8,7 @@ import { hasStarted } from '@/components/forms/OnePageForm/started';
 import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
 import { PartFailure } from '@/components/system/PartFailure/PartFailure';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
+import type { RequestTarget } from '../RequestButton/RequestButton';
 import styles from './RequestPage.module.css';
 
 // The steps' code loads only when the URL names an expert or a service.
@@ -15,7 +16,7 @@ const formCode = lazyPart(() => import('../RequestForm/RequestForm'));
 
 type Props = {
   kind: 'meeting' | 'service';
-  targets: { id: string; title: string }[];
+  targets: RequestTarget[];
   listHref: string;
   /** The page as it is prerendered: the steps, the list to choose from, and the request on one page. */
   children: ReactNode;

@@ -5,10 +5,11 @@ import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 import { getPathname } from '@/i18n/navigation';
 import { OnePageRequest } from '../OnePageRequest/OnePageRequest';
+import type { RequestTarget } from '../RequestButton/RequestButton';
 import { RequestFrame } from '../RequestFrame/RequestFrame';
 import { RequestPage } from './RequestPage';
 
-type Target = { id: string; title: string; subtitle: string };
+type Target = RequestTarget & { subtitle: string };
 type Props = {
   kind: 'meeting' | 'service';
   /**
@@ -26,7 +27,7 @@ export async function RequestPageBody({ kind, targets, more }: Props) {
   const tPage = await getTranslations(`Pages.${page}`);
   const locale = await getLocale();
   const listHref = getPathname({ href: kind === 'meeting' ? '/experts' : '/services', locale });
-  const choices = targets.map(({ id, title }) => ({ id, title }));
+  const choices = targets.map(({ id, title, priceUsd }) => ({ id, title, priceUsd }));
   return (
     <FormScope formOnPage>
       <PageTitle page={page} />

@@ -119,10 +119,6 @@ export function SearchCombobox({ labels, expertsPath, servicesPath, endpoint }: 
       <label className="visually-hidden" htmlFor={`${id}-input`}>
         {labels.label}
       </label>
-      <svg className={styles.searchIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
       <input
         ref={inputRef}
         id={`${id}-input`}
@@ -146,8 +142,13 @@ export function SearchCombobox({ labels, expertsPath, servicesPath, endpoint }: 
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="visually-hidden">
-        {labels.submit}
+      {/* The magnifier sends the search (to the list of results) for a pointer; a keyboard sends it
+          with Enter in the box, so the button is no stop of its own on the way through the page. */}
+      <button type="submit" className={styles.submit} aria-label={labels.submit} tabIndex={-1}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
       </button>
       <SearchResults
         id={id}

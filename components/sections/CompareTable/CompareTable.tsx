@@ -10,7 +10,11 @@ export type CompareLabels = { criterion: string; columns: Record<Column, string>
 
 const MARK = { yes: '✓', no: '—', partial: '±' } as const;
 
-/** Agencies, freelance and the platform, criterion by criterion; scrolls inside itself when narrow. */
+/**
+ * Agencies, freelance and the platform, criterion by criterion. On a phone all three columns fit:
+ * each cell shows its mark alone (its word stays for screen readers) and a legend under the table
+ * names the marks; it would scroll inside itself only on a screen narrower than any phone.
+ */
 export function CompareTable({ caption, labels, rows }: { caption: string; labels: CompareLabels; rows: CompareRow[] }) {
   // The order the labels were given in: COMPARE_COLUMNS itself lives beside zod, which the browser does not load.
   const columns = Object.keys(labels.columns) as Column[];
@@ -48,6 +52,13 @@ export function CompareTable({ caption, labels, rows }: { caption: string; label
           ))}
         </tbody>
       </table>
+      <p className={styles.legend} aria-hidden="true">
+        {(Object.keys(MARK) as Value[]).map((value) => (
+          <span key={value} data-value={value}>
+            <span className={styles.mark}>{MARK[value]}</span> {labels.values[value]}
+          </span>
+        ))}
+      </p>
     </div>
   );
 }

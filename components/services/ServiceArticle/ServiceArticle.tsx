@@ -59,7 +59,7 @@ export async function ServiceArticle({ service, experts }: Props) {
         <RequestButton
           kind="service"
           variant="primary"
-          target={{ id: service.id, title: service.title }}
+          target={{ id: service.id, title: service.title, priceUsd: service.priceFromUsd }}
           href={getPathname({ href: { pathname: '/request_to_service', query: { service: service.id } }, locale })}
           label={tCommon('requestService')}
         />

@@ -20,5 +20,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RequestToOneExpertPage({ params }: PageProps<'/[prefix]/experts/[expert]/request'>) {
   const locale = (await getLocale()) as Locale;
   const expert = await catalogItem(locale, 'expert', (await params).expert);
-  return <RequestPageBody kind="meeting" targets={expert ? [{ id: expert.id, title: expert.name, subtitle: expert.title }] : []} more />;
+  return (
+    <RequestPageBody
+      kind="meeting"
+      targets={expert ? [{ id: expert.id, title: expert.name, priceUsd: expert.consultationPriceUsd, subtitle: expert.title }] : []}
+      more
+    />
+  );
 }

@@ -22,7 +22,14 @@ export default async function RequestToOneServicePage({ params }: PageProps<'/[p
   const locale = (await getLocale()) as Locale;
   const service = await catalogItem(locale, 'service', (await params).service);
   const targets = service
-    ? [{ id: service.id, title: service.title, subtitle: service.kind === 'ready' ? tCommon('kindReady') : tCommon('kindAdaptive') }]
+    ? [
+        {
+          id: service.id,
+          title: service.title,
+          priceUsd: service.priceFromUsd,
+          subtitle: service.kind === 'ready' ? tCommon('kindReady') : tCommon('kindAdaptive'),
+        },
+      ]
     : [];
   return <RequestPageBody kind="service" targets={targets} more />;
 }
