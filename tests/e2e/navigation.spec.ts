@@ -137,11 +137,11 @@ test.describe('page shell', () => {
 
   test('formats numbers and dates in the page language', async ({ page }) => {
     await page.goto('/ru/for_investors');
-    await expect(page.locator('#page-title + p')).toContainText(/5\u00a0000\u00a0\$/);
+    await expect(page.locator('#page-intro')).toContainText(/5\u00a0000\u00a0\$/);
     await page.goto('/documentation');
-    await expect(page.locator('#page-title + p')).toContainText('December 28, 2022');
+    await expect(page.locator('#page-intro')).toContainText('December 28, 2022');
     await page.goto('/ru/documentation');
-    await expect(page.locator('#page-title + p')).toContainText(/28 декабря 2022/);
+    await expect(page.locator('#page-intro')).toContainText(/28 декабря 2022/);
   });
 });
 

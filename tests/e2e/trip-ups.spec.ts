@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import experts from '@/content/experts.json' with { type: 'json' };
 import facts from '@/content/facts.json' with { type: 'json' };
-import { expect, test } from './page-ready';
+import { expect, holdChunks, test, untilHydrated } from './page-ready';
 import { byLabel, fillContactsAndDetails, unique } from './form-filling';
 import { LANGUAGES, MESSAGES } from './site';
 import { slotDay } from './storage';
@@ -139,7 +139,7 @@ for (const { prefix, lang } of LANGUAGES) {
     const hero = (await page.locator('main section[aria-labelledby="page-title"]').boundingBox())!;
     expect(hero.height).toBeLessThan(260);
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    const intro = (await page.locator('main section[aria-labelledby="page-title"] p').first().boundingBox())!;
+    const intro = (await page.locator('#page-intro').boundingBox())!;
     expect(intro.x, 'the introduction stands beside the title').toBeGreaterThan(title.x + title.width / 2);
     expect((await page.locator('main article').first().boundingBox())!.y + 60).toBeLessThan(800);
   });
@@ -164,4 +164,20 @@ test('the way through /experts by Tab: the first "Request a meeting" within 20 p
     await page.keyboard.press('Tab');
   }
   throw new Error('no "Request a meeting" within 20 presses of Tab');
+});
+
+test('the header search typed before the page hydrated: its list opens and Enter searches for it (ru)', async ({ page }) => {
+  const m = MESSAGES.ru;
+  const nino = experts.experts.find((expert) => expert.id === 'nino-kapanadze')!;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { release } = await holdChunks(page);
+  await page.goto('/ru/services', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('combobox', { name: m.Header.searchLabel });
+  await box.pressSequentially(nino.name.ru.split(' ')[0]!);
+  release();
+  await untilHydrated(page);
+  await expect(page.getByRole('listbox', { name: m.Header.searchLabel }).getByRole('option').first()).toContainText(nino.name.ru);
+  await box.press('Escape');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/ru\/experts\?q=/);
 });

@@ -25,7 +25,9 @@ export function PageHero({ title, intro, eyebrow, home = false, children }: Prop
           </h1>
         </div>
         <div>
-          <p className={styles.intro}>{intro}</p>
+          <p id="page-intro" className={styles.intro}>
+            {intro}
+          </p>
           {children}
         </div>
       </div>

@@ -26,17 +26,17 @@ export function useAttachment() {
 /** Step 2/3: the budget, the expected result and the place, then optional comments and a file. */
 export function DetailsStep({ id, legend, attachment }: { id: string; legend: string; attachment: Attachment }) {
   const t = useTranslations('RequestForm');
-  const { register, watch, setValue, setFocus } = useRequestForm();
+  const { register, watch, setValue } = useRequestForm();
   const error = useFieldError();
   const comments = (watch('comments') ?? []) as string[];
   const addButton = useRef<HTMLButtonElement>(null);
   // After adding or removing a comment, focus goes to the new box or the one before the removed
   // (the add button when none is left): pressing Enter again must not add another empty box. The
-  // boxes are rendered at once, so that the next keystroke already lands in the new one.
+  // boxes are rendered and focused at once (react-hook-form's setFocus waits a task), so that the
+  // next keystroke already lands in the new one.
   const setComments = (next: string[], focus: number) => {
     flushSync(() => setValue('comments', next, { shouldDirty: true }));
-    if (focus >= 0 && focus < next.length) setFocus(`comments.${focus}`);
-    else addButton.current?.focus();
+    (document.getElementById(`${id}-comment-${focus}`) ?? addButton.current)?.focus();
   };
   return (
     <fieldset className={styles.grid}>

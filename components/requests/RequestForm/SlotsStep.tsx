@@ -29,7 +29,9 @@ export function SlotsStep({
 }) {
   const t = useTranslations('RequestForm');
   const tValidation = useTranslations('Validation');
-  const { register, watch, setValue, setFocus } = useRequestForm();
+  const { register, watch, setValue } = useRequestForm();
+  // At once, not as react-hook-form's setFocus does (a task later): the next keystroke lands there.
+  const focusDate = (index: number) => document.getElementById(`${id}-slot-${index}-date`)?.focus();
   const error = useFieldError();
   // The days a slot may take, from today to a year ahead, as the schema allows.
   const dateBounds = slotDateBounds(Date.now(), timeZone);
@@ -76,7 +78,7 @@ export function SlotsStep({
                 onClick={() => {
                   flushSync(() => slots.remove(index));
                   // Focus stays in the list: on the date of the slot before (or the new first one).
-                  setFocus(`timeSlots.${Math.max(0, index - 1)}.date`);
+                  focusDate(Math.max(0, index - 1));
                 }}
               >
                 {t('removeSlot', { number: index + 1 })}
@@ -89,12 +91,12 @@ export function SlotsStep({
         <button
           type="button"
           className={styles.secondary}
-          // Focus goes to the new slot's date (not its hidden time zone), rendered at once so the
-          // next keystroke lands there: Enter again must not add another.
+          // Focus goes to the new slot's date (not its hidden time zone), rendered and focused at
+          // once so the next keystroke lands there: Enter again must not add another.
           onClick={() => {
             const added = slots.fields.length;
             flushSync(() => slots.append(emptySlot(timeZone), { shouldFocus: false }));
-            setFocus(`timeSlots.${added}.date`);
+            focusDate(added);
           }}
         >
           + {t('addSlot')}

@@ -42,6 +42,15 @@ export function SearchCombobox({ labels, expertsPath, servicesPath, endpoint }: 
   const inputRef = useRef<HTMLInputElement>(null);
   const listQuery = query.trim();
 
+  // Text typed before React hydrated the box stays on screen, but React never heard of it: taken
+  // up here, so the list opens for it and Enter searches for it (it did nothing).
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input?.value) return;
+    setQuery(input.value);
+    if (document.activeElement === input) setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!open || !listQuery || answer?.query === listQuery) return;
     let current = true;
