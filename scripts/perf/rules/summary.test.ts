@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anchorRatioMisses,
   NOT_MEASURED,
   README_END,
   README_START,
@@ -311,5 +312,31 @@ describe('the README block', () => {
 
   it('refuses a README without the markers', () => {
     expect(() => withReadmeSummary('# Site', 'table')).toThrow(/perf-summary:start/);
+  });
+});
+
+describe('a page beside the anchor app', () => {
+  const anchor = { performance: 92, lcpMs: 900, tbtMs: 300, cls: 0 };
+
+  it('meets its budgets at the anchor’s score, 1.5 times its blocking time and 1.1 times its LCP', () => {
+    expect(anchorRatioMisses({ performance: 92, lcpMs: 990, tbtMs: 450, cls: 0, anchor })).toEqual([]);
+  });
+
+  it('names each miss with its ratio', () => {
+    expect(anchorRatioMisses({ performance: 79, lcpMs: 1240, tbtMs: 905, cls: 0.01, anchor })).toEqual([
+      "performance 79 against the anchor's 92",
+      "TBT 3.02× the anchor's (at most 1.50×)",
+      "LCP 1.38× the anchor's (at most 1.10×)",
+      'layout shift 0.01',
+    ]);
+  });
+
+  it('holds no figure measured without the anchor against a budget', () => {
+    expect(anchorRatioMisses({ performance: 50, lcpMs: 5000, tbtMs: 2000, cls: 0 })).toEqual([]);
+  });
+
+  it('counts an anchor that blocked for no time as 1 ms, not a division by zero', () => {
+    expect(anchorRatioMisses({ performance: 100, lcpMs: 900, tbtMs: 1, cls: 0, anchor: { ...anchor, tbtMs: 0 } })).toEqual([]);
+    expect(anchorRatioMisses({ performance: 100, lcpMs: 900, tbtMs: 2, cls: 0, anchor: { ...anchor, tbtMs: 0 } })).toHaveLength(1);
   });
 });

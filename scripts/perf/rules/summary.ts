@@ -5,7 +5,8 @@
  */
 
 /** perf/results/build.json, written by scripts/perf/build-time.ts. */
-export type BuildResult = { date: string; seconds: number; ok: boolean };
+/** perf/results/build.json: the site's build and, in the same run, the anchor app's (scripts/perf/anchor.ts). */
+export type BuildResult = { date: string; seconds: number; ok: boolean; anchorSeconds?: number };
 
 /** One page of perf/results/js.json: gzip bytes of its HTML, initial JavaScript and CSS. */
 export type PageWeightRow = { url: string; html: number; htmlRaw?: number; domElements?: number; js: number; css: number };
@@ -41,7 +42,13 @@ export type LighthouseRow = {
   /** Console errors and failed requests: none may appear, though map tiles and analytics are unreachable here. */
   consoleErrors: number;
   failedRequests: string[];
+  /** Lighthouse's benchmark index of the machine during the runs (median): how fast it was then. */
+  benchmarkIndex?: number;
+  /** The anchor app's page in the same language and preset, run by run beside this one (medians). */
+  anchor?: AnchorFigures;
 };
+/** The anchor app's figures measured beside a page (scripts/perf/anchor.ts). */
+export type AnchorFigures = { performance: number; lcpMs: number; tbtMs: number; cls: number };
 /** perf/results/lighthouse.json (and lighthouse-ci.json), written by scripts/perf/lighthouse.ts. */
 export type LighthouseResult = { date: string; runs: number; rows: LighthouseRow[] };
 
@@ -80,7 +87,33 @@ export const BUDGETS = {
   servingTimesNext: 5,
   /** Interaction to Next Paint with the CPU slowed 4×: "good" by Core Web Vitals. */
   inpMs: 200,
+  /**
+   * Lighthouse mobile beside the anchor app measured in the same run (medians of five interleaved
+   * runs): a score at least the anchor's, blocking time at most 1.5 times and LCP at most 1.1 times
+   * its, no layout shift. Ratios hold on any machine; absolute scores move with its load.
+   */
+  anchor: { performanceAtLeast: 1, tbtAtMost: 1.5, lcpAtMost: 1.1 },
 } as const;
+
+/**
+ * Where a page's Lighthouse figures miss their budgets beside the anchor app's, said in words
+ * ("TBT 2.31× the anchor's (at most 1.5×)"); nothing when it was measured without the anchor.
+ */
+export function anchorRatioMisses(row: Pick<LighthouseRow, 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'anchor'>): string[] {
+  const { anchor } = row;
+  if (!anchor) return [];
+  const misses: string[] = [];
+  const ratio = (site: number, bare: number) => site / Math.max(bare, 1);
+  const times = (value: number) => `${value.toFixed(2)}×`;
+  if (ratio(row.performance, anchor.performance) < BUDGETS.anchor.performanceAtLeast)
+    misses.push(`performance ${row.performance} against the anchor's ${anchor.performance}`);
+  if (ratio(row.tbtMs, anchor.tbtMs) > BUDGETS.anchor.tbtAtMost)
+    misses.push(`TBT ${times(ratio(row.tbtMs, anchor.tbtMs))} the anchor's (at most ${times(BUDGETS.anchor.tbtAtMost)})`);
+  if (ratio(row.lcpMs, anchor.lcpMs) > BUDGETS.anchor.lcpAtMost)
+    misses.push(`LCP ${times(ratio(row.lcpMs, anchor.lcpMs))} the anchor's (at most ${times(BUDGETS.anchor.lcpAtMost)})`);
+  if (row.cls > BUDGETS.cls) misses.push(`layout shift ${row.cls}`);
+  return misses;
+}
 
 /** Presets always listed, so a run without one of them shows it as not measured. */
 const PRESETS = ['mobile', 'desktop'] as const;

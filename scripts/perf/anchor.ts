@@ -1,0 +1,64 @@
+/**
+ * The anchor every speed figure is measured beside: the smallest Next + next-intl app with the
+ * site's four languages, their URL prefixes and a proxy (scripts/perf/anchor-app), built and
+ * served in the same run as the site. This machine is shared and its speed moves from hour to
+ * hour; a figure's ratio to the anchor measured beside it does not.
+ */
+
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from '../../tests/integration/server';
+import { nextBin } from '../next-bin';
+
+export const ANCHOR_DIR = join('scripts', 'perf', 'anchor-app');
+
+/** `next build` of the anchor from a clean folder: its time in seconds, and whether it worked. */
+export function buildAnchor(): { seconds: number; ok: boolean } {
+  rmSync(join(ANCHOR_DIR, '.next'), { recursive: true, force: true });
+  const started = performance.now();
+  // Run from its own folder: given as an argument from here, Next took the site's instrumentation.
+  const result = spawnSync(process.execPath, [nextBin(), 'build'], {
+    cwd: ANCHOR_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  return { seconds: Number(((performance.now() - started) / 1000).toFixed(1)), ok: result.status === 0 };
+}
+
+/** `next start` of the built anchor on a free port. */
+export async function startAnchor(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [nextBin(), 'start', '-p', String(port)], {
+    cwd: ANCHOR_DIR,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${port}`;
+  for (const deadline = Date.now() + 30_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`the anchor app exited (${child.exitCode}): was it built? npm run perf:anchor`);
+    if (
+      await fetch(`${url}/ru`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > deadline) throw new Error('the anchor app did not start within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop: () => void child.kill() };
+}
+
+/** The anchor's page for a page of the site: its home in the same language (`/ge/experts` → `/ge`). */
+export function anchorPathFor(sitePath: string): string {
+  const prefix = /^\/(ge|kz|ru|en)(?=\/|$)/.exec(sitePath)?.[1];
+  return prefix && prefix !== 'en' ? `/${prefix}` : '/';
+}
+
+// `npm run perf:anchor`: builds the anchor and says how long it took.
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/scripts\//, 'scripts/'))) {
+  const { seconds, ok } = buildAnchor();
+  console.log(`the anchor app (${ANCHOR_DIR}): next build ${ok ? 'done' : 'FAILED'} in ${seconds} s`);
+  process.exitCode = ok ? 0 : 1;
+}
