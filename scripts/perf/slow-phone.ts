@@ -1,0 +1,146 @@
+/**
+ * `npm run perf:phone` (after a build, and `npm run perf:anchor`): the site as a phone on a slow
+ * network gets it, beside the anchor app (scripts/perf/anchor.ts) in the same minutes. Chromium
+ * at 390 px with the network throttled (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and
+ * the CPU slowed 4×; each page loaded five times, each load followed by a load of the anchor's
+ * page in the same language. For each: first contentful paint, largest contentful paint, and the
+ * time from a tap made as soon as the thing to tap is on screen (during hydration, as an impatient
+ * visitor does) until it is answered: on the site, the first request button (the dialog opens or
+ * the request page shows); on the anchor, its first link (the next page shows). A tap that is
+ * never answered within 20 s counts as lost and fails the run.
+ *
+ *   --runs=N    loads per page (default 5); --page=/x  only that page, in the four languages.
+ *
+ * Writes perf/results/phone.json and prints each page's medians with their ratios to the anchor's.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { anchorPathFor, startAnchor } from './anchor';
+import { median } from './rules/summary';
+import { startServer } from '../../tests/integration/server';
+
+const PREFIXES = ['', '/ge', '/kz', '/ru'];
+const chosenPages = process.argv.filter((arg) => arg.startsWith('--page=')).map((arg) => arg.slice('--page='.length));
+const PAGES = chosenPages.length > 0 ? chosenPages : ['/', '/experts'];
+const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
+const CPU_SLOWDOWN = 4;
+const TAP_TIMEOUT_MS = 20_000;
+
+type Load = { fcpMs: number; lcpMs: number; tapMs: number | null };
+type Row = { url: string; site: Load; anchor: Load; ratios: { fcp: number; lcp: number; tap: number | null }; lostTaps: number };
+
+/** One load on the slow phone: paints, then a tap on `target` the moment it shows, until `answered`. */
+async function load(browser: Browser, url: string, target: (page: Page) => Locator, answered: (page: Page) => Promise<unknown>): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const paints = { lcp: 0 };
+    (window as unknown as { paints: typeof paints }).paints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) paints.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    const button = target(page);
+    await button.waitFor({ state: 'visible', timeout: 60_000 });
+    const tapped = Date.now();
+    await button.tap({ noWaitAfter: true });
+    const tapMs = await answered(page).then(
+      () => Date.now() - tapped,
+      () => null,
+    );
+    await page.waitForLoadState('load');
+    const paints = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      lcp: (window as unknown as { paints: { lcp: number } }).paints.lcp,
+    }));
+    return { fcpMs: Math.round(paints.fcp), lcpMs: Math.round(paints.lcp), tapMs };
+  } finally {
+    await context.close();
+  }
+}
+
+const medianOf = (loads: Load[], key: 'fcpMs' | 'lcpMs') => median(loads.map((each) => each[key]));
+const medianTap = (loads: Load[]) => {
+  const answered = loads.map((each) => each.tapMs).filter((value): value is number => value !== null);
+  return answered.length > 0 ? median(answered) : null;
+};
+const ratio = (site: number | null, anchor: number | null) => (site === null || anchor === null ? null : Number((site / Math.max(anchor, 1)).toFixed(2)));
+
+const server = await startServer({});
+const anchor = await startAnchor();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+const rows: Row[] = [];
+try {
+  for (const pagePath of PAGES) {
+    for (const prefix of PREFIXES) {
+      const path = pagePath === '/' ? prefix || '/' : `${prefix}${pagePath}`;
+      const site: Load[] = [];
+      const bare: Load[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        site.push(
+          await load(
+            browser,
+            `${server.url}${path}`,
+            (page) => page.locator('main a[data-request-button]').first(),
+            (page) =>
+              Promise.race([
+                page.locator('dialog[open] form').waitFor({ timeout: TAP_TIMEOUT_MS }),
+                page.waitForURL(/\/request_to_(expert|service)|\/request$/, { timeout: TAP_TIMEOUT_MS }).then(() => page.locator('main h1').waitFor()),
+              ]),
+          ),
+        );
+        bare.push(
+          await load(
+            browser,
+            `${anchor.url}${anchorPathFor(path)}`,
+            (page) => page.locator('nav a').first(),
+            (page) => page.waitForURL((url) => url.pathname !== anchorPathFor(path), { timeout: TAP_TIMEOUT_MS }).then(() => page.locator('h1').waitFor()),
+          ),
+        );
+      }
+      const siteFigures = { fcpMs: medianOf(site, 'fcpMs'), lcpMs: medianOf(site, 'lcpMs'), tapMs: medianTap(site) };
+      const bareFigures = { fcpMs: medianOf(bare, 'fcpMs'), lcpMs: medianOf(bare, 'lcpMs'), tapMs: medianTap(bare) };
+      const row: Row = {
+        url: path,
+        site: siteFigures,
+        anchor: bareFigures,
+        ratios: {
+          fcp: ratio(siteFigures.fcpMs, bareFigures.fcpMs)!,
+          lcp: ratio(siteFigures.lcpMs, bareFigures.lcpMs)!,
+          tap: ratio(siteFigures.tapMs, bareFigures.tapMs),
+        },
+        lostTaps: site.filter((each) => each.tapMs === null).length,
+      };
+      rows.push(row);
+      console.log(
+        `${path.padEnd(12)} FCP ${row.site.fcpMs} ms (anchor ${row.anchor.fcpMs}, ${row.ratios.fcp}×)  LCP ${row.site.lcpMs} ms (anchor ${row.anchor.lcpMs}, ${row.ratios.lcp}×)  tap answered ${row.site.tapMs ?? 'never'} ms (anchor ${row.anchor.tapMs ?? 'never'}, ${row.ratios.tap ?? '–'}×)${row.lostTaps ? `  LOST ${row.lostTaps} of ${RUNS}` : ''}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  anchor.stop();
+}
+
+mkdirSync(join('perf', 'results'), { recursive: true });
+writeFileSync(
+  join('perf', 'results', 'phone.json'),
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, rows }, null, 2),
+);
+const lost = rows.filter((row) => row.lostTaps > 0);
+if (lost.length > 0) {
+  console.error(`A tap was never answered: ${lost.map((row) => `${row.url} (${row.lostTaps} of ${RUNS})`).join(', ')}`);
+  process.exitCode = 1;
+}
