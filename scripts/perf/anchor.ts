@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort } from '../../tests/integration/server';
 import { nextBin } from '../next-bin';
 
@@ -57,7 +58,7 @@ export function anchorPathFor(sitePath: string): string {
 }
 
 // `npm run perf:anchor`: builds the anchor and says how long it took.
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/scripts\//, 'scripts/'))) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { seconds, ok } = buildAnchor();
   console.log(`the anchor app (${ANCHOR_DIR}): next build ${ok ? 'done' : 'FAILED'} in ${seconds} s`);
   process.exitCode = ok ? 0 : 1;

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import styles from '@/components/styles/form.module.css';
 import { slotAsEntered } from '@/lib/forms/slot-text';
+import { isBlank } from '@/lib/forms/text';
 import { type RequestValues, useChoiceLists } from './form-context';
 
 /**
@@ -18,7 +19,8 @@ export function RequestSummary({ id, attachmentName }: { id: string; attachmentN
   const nameOf = (list: readonly { id: string; name: string }[], value: unknown) => list.find((item) => item.id === value)?.name;
   const filled = (value: unknown) =>
     value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value)) ? t('notFilled') : String(value);
-  const comments = (values.comments ?? []).filter((comment) => typeof comment === 'string' && comment.trim() !== '');
+  // The comments the request will carry: a blank one is dropped by the schema, as here.
+  const comments = (values.comments ?? []).filter((comment): comment is string => typeof comment === 'string' && !isBlank(comment));
   const rows: [string, unknown][] = [
     // [label, value], in the form's order
     [t('email'), values.email],
