@@ -48,6 +48,44 @@ export function whenIdle(work: () => void): () => void {
   };
 }
 
+/** What shows a visitor is reading or about to act: any of these, once. */
+const ENGAGEMENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'wheel', 'focusin'] as const;
+
+/**
+ * Runs `work` in an idle moment once the visitor shows they are there (a move, a touch, a key,
+ * a scroll), or `quietMs` after the page first went idle if they never do. Code that makes a
+ * later tap quick (the request dialog's, a form's) runs then, not while the page starts and
+ * the first tap may come: on a phone, evaluating it is a long task.
+ */
+export function whenEngaged(work: () => void, quietMs = ENGAGED_FALLBACK_MS): () => void {
+  let timer: number | undefined;
+  let cancelIdle = () => {};
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    stopListening();
+    window.clearTimeout(timer);
+    cancelIdle();
+    cancelIdle = whenIdle(work);
+  };
+  const stopListening = () => {
+    for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, start, { capture: true });
+  };
+  for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true, once: true });
+  cancelIdle = whenIdle(() => {
+    timer = window.setTimeout(start, quietMs);
+  });
+  return () => {
+    started = true;
+    stopListening();
+    window.clearTimeout(timer);
+    cancelIdle();
+  };
+}
+/** How long a page that nobody touches waits before it fetches what a tap would need. */
+export const ENGAGED_FALLBACK_MS = 5000;
+
 /** Tells the site's toasts that a part failed for good (components/system/NetworkStatus). */
 export const PART_FAILED_EVENT = 'experts:part-failed';
 export function announcePartFailure(): void {

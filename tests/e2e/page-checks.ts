@@ -7,7 +7,7 @@
 
 import type { Page, Request } from '@playwright/test';
 import { expect, hydrated, twoIdleMoments } from './page-ready';
-import { MESSAGES, type SiteUrl } from './site';
+import { MESSAGES, readerMoves, type SiteUrl } from './site';
 
 /** Every error the page reports (uncaught exceptions and console errors), from now on. */
 export function watchErrors(page: Page): string[] {
@@ -38,11 +38,12 @@ export function watchRequests(page: Page): { inFlight: () => number; started: ()
 
 /**
  * Until the code the page fetches when idle (its forms, its lazy parts: lib/navigation/browser.ts,
- * whenIdle) has arrived and run: nothing in flight, and nothing new started over two idle moments,
+ * whenIdle, and once a reader moves, whenEngaged) has arrived and run: nothing in flight, and nothing new started over two idle moments,
  * twice in a row. 'networkidle' is no substitute: it is reached once per load, often before the
  * first idle moment asks for anything.
  */
 export async function untilIdleCodeRan(page: Page, requests: ReturnType<typeof watchRequests>): Promise<void> {
+  await readerMoves(page);
   for (let quietRounds = 0; quietRounds < 2; ) {
     await expect.poll(requests.inFlight, { message: 'requests in flight', intervals: [50, 100] }).toBe(0);
     const before = requests.started();

@@ -54,11 +54,23 @@ export async function initialChunks(page: Page, url: string): Promise<Set<string
 }
 
 /**
- * Waits as a reader would before the connection drops: the page has loaded, the browser has had
- * its idle moments (when the site fetches the code of its forms) and the network is quiet again.
+ * A reader moves the pointer over the page: the site fetches the code a tap would need (its
+ * forms, the request dialog) once the visitor shows they are there (lib/navigation/browser.ts,
+ * whenEngaged), or some seconds later if they never do.
+ */
+export async function readerMoves(page: Page): Promise<void> {
+  await page.mouse.move(4, 4);
+  await page.mouse.move(12, 20);
+}
+
+/**
+ * Waits as a reader would before the connection drops: the page has loaded, the reader has moved
+ * the pointer, the browser has had its idle moments (when the site fetches the code of its forms)
+ * and the network is quiet again.
  */
 export async function untilIdle(page: Page, quietMs = 500): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await readerMoves(page);
   // 'networkidle' is reached once per page load: what the idle moments fetch is watched here.
   const inFlight = new Set<object>();
   let lastChange = Date.now();

@@ -13,7 +13,7 @@ import { ATTACHMENT_ACCEPT } from '@/lib/forms/fields';
 import { IDEMPOTENCY_FIELD } from '@/lib/forms/form-post';
 import { MAX_ATTACHMENT_BYTES } from '@/lib/forms/limits';
 import type { SubmissionKind, ValidationKey } from '@/lib/forms/schemas';
-import { whenIdle } from '@/lib/navigation/browser';
+import { whenEngaged } from '@/lib/navigation/browser';
 import { FormFields, type LabelledField } from '../FormFields/FormFields';
 import { useFormsSettings } from '../FormScope/FormsContext';
 import { useFormPreset } from './FormPreset';
@@ -62,12 +62,12 @@ export function OnePageForm({ kind, groups, submitLabel, successText, draftId = 
   const fields = groups.flatMap((group) => group.fields);
   const hasFile = fields.some((field) => field.type === 'file');
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, in the browser: the draft, the visitor's time zone; the code comes when the page is idle
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, in the browser: the draft, the visitor's time zone; the code comes once the visitor is there
   useEffect(() => {
     const draft = restore();
     if (form.current) prefill(form.current, draft?.values);
     if (keyInput.current) keyInput.current.value = currentKey();
-    return whenIdle(formCode.preload);
+    return whenEngaged(formCode.preload);
   }, []);
 
   useEffect(() => {

@@ -2,13 +2,14 @@
 
 /**
  * The dialog's code (react-hook-form, zod, the form), and its words where the page does not carry
- * them, are not part of the page's first load; they are fetched once the page is idle, so the
- * dialog still opens if the connection drops afterwards.
+ * them, are not part of the page's first load; they are fetched once the visitor shows they are
+ * there (or a few seconds after the page went idle), so the dialog still opens if the connection
+ * drops afterwards, and evaluating them never competes with the page's start.
  */
 
 import { startTransition, useEffect, useState, useTransition } from 'react';
 import { type LazyPart, lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
-import { whenIdle } from '@/lib/navigation/browser';
+import { whenEngaged } from '@/lib/navigation/browser';
 import { fetchJsonPart } from '@/lib/navigation/lazy-part';
 import { REQUEST_BUTTON, type RequestTarget } from '../RequestButton/RequestButton';
 import type { DialogWords } from '@/lib/i18n/dialog-words';
@@ -78,7 +79,7 @@ export function RequestDialogHost({ wordsUrl }: { wordsUrl: string | null }) {
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', preloadFor);
     document.addEventListener('focusin', preloadFor);
-    const cancelIdle = document.querySelector(REQUEST_BUTTON.selector) ? whenIdle(dialogCode.preload) : () => {};
+    const cancelIdle = document.querySelector(REQUEST_BUTTON.selector) ? whenEngaged(dialogCode.preload) : () => {};
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('pointerover', preloadFor);
