@@ -1,5 +1,6 @@
 import { expect, test } from './page-ready';
-import { FACES_BY_LOCALE, FALLBACK_FAMILY, FONT_FACES, fontFaceCss } from '@/lib/fonts/faces';
+import { FACES_BY_LOCALE, FALLBACK_FAMILY, FONT_FACES, FONT_FAMILY, fontFaceCss } from '@/lib/fonts/faces';
+import { FACE_SAMPLES, FIRST_VISIT_ATTRIBUTE, FIRST_VISIT_VALUE, FONTS_FETCHED_KEY } from '@/lib/fonts/first-visit';
 import { LANGUAGES, MESSAGES } from './site';
 
 const ALL_FACES = FONT_FACES.map((face) => face.name);
@@ -7,18 +8,43 @@ const ALL_FACES = FONT_FACES.map((face) => face.name);
 const words = (tree: unknown): string[] => (typeof tree === 'string' ? [tree] : Object.values(tree as object).flatMap(words));
 
 for (const { prefix, lang } of LANGUAGES) {
-  test(`${lang}: the page downloads only the font faces its language writes`, async ({ page }) => {
+  test(`${lang}: a first visit paints without fonts and fetches only its language's faces when idle; the next page is drawn in them`, async ({ page }) => {
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(request.url());
     });
-    await page.goto(`${prefix}/experts`, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready);
-    const faces = ALL_FACES.filter((face) => fonts.some((url) => url.includes(`/fonts/noto-sans-${face}.`)));
-    expect(faces).toEqual(FACES_BY_LOCALE[lang]);
-    expect(fonts).toHaveLength(faces.length);
-    // Found at the first layout, not preloaded: a preloaded face held the first frame back.
+    const faceNames = (urls: string[]) => ALL_FACES.filter((face) => urls.some((url) => url.includes(`/fonts/noto-sans-${face}.`)));
+    await page.goto(`${prefix}/experts`);
+    await expect(page.locator('html')).toHaveAttribute(FIRST_VISIT_ATTRIBUTE, FIRST_VISIT_VALUE);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain(`"${FONT_FAMILY}"`);
+    // Once the page is idle, its language's faces, for the pages after it.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_FETCHED_KEY)).toBe('1');
+    // None before the first paint: the text was drawn in the metric-matched fallback at once.
+    const { firstPaint, fontStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      fontStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/fonts/'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(fontStarts.length).toBeGreaterThan(0);
+    for (const start of fontStarts) expect(start).toBeGreaterThan(firstPaint);
+    expect(faceNames(fonts)).toEqual(FACES_BY_LOCALE[lang]);
+    expect(fonts).toHaveLength(FACES_BY_LOCALE[lang].length);
+    // Found by the browser, never preloaded: a preloaded face held the first frame back.
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+
+    // The next page: Noto Sans from the first frame, from the cache.
+    fonts.length = 0;
+    await page.goto(`${prefix}/services`);
+    await expect(page.locator('html')).not.toHaveAttribute(FIRST_VISIT_ATTRIBUTE, /./);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(new RegExp(`^"${FONT_FAMILY}"`));
+    const drawn = await page.evaluate(
+      ({ family, samples }) => Promise.all(samples.map((sample) => document.fonts.load(`400 16px "${family}"`, sample).then((faces) => faces.length))),
+      { family: FONT_FAMILY, samples: FACES_BY_LOCALE[lang].map((face) => FACE_SAMPLES[face]) },
+    );
+    expect(drawn.every((count) => count > 0)).toBe(true);
+    expect(faceNames(fonts)).toEqual(FACES_BY_LOCALE[lang].filter((face) => fonts.some((url) => url.includes(face))));
   });
 }
 

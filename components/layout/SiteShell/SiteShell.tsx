@@ -10,6 +10,7 @@ import { CurrencyProvider } from '@/components/currency/CurrencyProvider/Currenc
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
 import { FontFaces } from '../FontFaces/FontFaces';
+import { FIRST_VISIT_SCRIPT } from '@/lib/fonts/first-visit';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import { OldVersionNotice } from '../OldVersionNotice/OldVersionNotice';
@@ -27,13 +28,16 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const config = getConfig();
   // No font preloads: fetched with the page, the faces held the first frame back until the
-  // scripts had run too, which cost phones 0.5 s of LCP (docs/performance.md). The
-  // fallback is metric-matched, so the faces swap in without moving the text.
+  // scripts had run too, which cost phones 0.5 s of LCP (docs/performance.md). A first visit
+  // fetches none before its first paint (lib/fonts/first-visit.ts).
 
   return (
-    <html lang={locale} dir="ltr">
+    // suppressHydrationWarning: the first-visit script may mark <html> before React hydrates it.
+    <html lang={locale} dir="ltr" suppressHydrationWarning>
       <head>
         <FontFaces />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by hash in the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: FIRST_VISIT_SCRIPT }} />
       </head>
       <body>
         <MessagesScope namespaces={CLIENT_NAMESPACES}>
