@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootstrapScripts, firstPaintLoader, hydrateAfterFirstPaint } from './first-paint';
+import { bootstrapScripts, firstPaintLoader, hydrateAfterFirstPaint, withNextScriptTags } from './first-paint';
 
 const chunks = ['/_next/static/chunks/a1.js', '/_next/static/chunks/turbopack-b2.js', '/_next/static/chunks/c3.js'];
 // As Next 16 writes a prerendered page: in the head, a preload for the runtime chunk, the chunks
@@ -40,6 +40,16 @@ describe('hydrateAfterFirstPaint', () => {
     const plain = '<html><head><title>x</title></head><body><script src="/_next/static/chunks/a.js" async=""></script></body></html>';
     expect(hydrateAfterFirstPaint(plain)).toBe(plain);
     expect(hydrateAfterFirstPaint('<p>no head</p>')).toBe('<p>no head</p>');
+  });
+
+  it("puts Next's own script tags back for an A/B measurement, in the head, all chunks", () => {
+    const restored = withNextScriptTags(lean);
+    expect(restored).not.toContain(firstPaintLoader(chunks));
+    expect(restored).toContain(
+      `<meta charSet="utf-8"/>${chunks.map((chunk) => `<script src="${chunk}" async=""></script>`).join('')}<script src="/_next/static/chunks/polyfills.js"`,
+    );
+    expect(bootstrapScripts(restored)).toEqual(chunks);
+    expect(withNextScriptTags(page)).toBe(page);
   });
 
   it('keeps a preload of a chunk it does not load', () => {

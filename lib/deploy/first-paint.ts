@@ -66,3 +66,18 @@ export function hydrateAfterFirstPaint(html: string): string {
     })
     .replace(BOOTSTRAP_PRELOAD, (preload, source: string) => (sources.includes(source) ? '' : preload));
 }
+
+/**
+ * The page as Next wrote it, for an A/B measurement (`npm run perf:phone -- --loader-ab`): the
+ * loader replaced by Next's own `<script async>` tags, in the head where it stood. (The runtime's
+ * preload, which the loader also dropped, is not put back.)
+ */
+export function withNextScriptTags(html: string): string {
+  const start = html.indexOf(`<script>${LOADER_START}`);
+  if (start < 0) return html;
+  const end = html.indexOf(')</script>', start) + ')</script>'.length;
+  const tags = bootstrapScripts(html)
+    .map((source) => `<script src="${source}" async=""></script>`)
+    .join('');
+  return `${html.slice(0, start)}${tags}${html.slice(end)}`;
+}

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../../tests/integration/server';
 import { nextBin } from '../next-bin';
+import { pageWeight, referencedAssets, type PageWeight } from './rules/page-weight';
 
 export const ANCHOR_DIR = join('scripts', 'perf', 'anchor-app');
 
@@ -49,6 +50,21 @@ export async function startAnchor(): Promise<{ url: string; stop: () => void }> 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, stop: () => void child.kill() };
+}
+
+/**
+ * The anchor's page as the browser gets it (HTML, its scripts and stylesheets), weighed as
+ * `perf:js` weighs the site's pages: gzip bytes of initial JavaScript, CSS and HTML, and elements.
+ */
+export async function anchorPageWeight(url: string, path: string): Promise<PageWeight> {
+  const html = await fetch(`${url}${path}`).then((response) => response.text());
+  const { scripts, styles } = referencedAssets(html);
+  const assets = new Map<string, Uint8Array>();
+  for (const asset of [...scripts, ...styles]) {
+    const bytes: ArrayBuffer = await fetch(`${url}${asset}`).then((response) => response.arrayBuffer());
+    assets.set(asset, new Uint8Array(bytes));
+  }
+  return pageWeight(html, (asset) => assets.get(asset) ?? new Uint8Array());
 }
 
 /** The anchor's page for a page of the site: its home in the same language (`/ge/experts` → `/ge`). */

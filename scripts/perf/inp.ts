@@ -5,13 +5,15 @@
  *   - opening the request dialog from an expert's card on /experts (the tap, until the next paint);
  *   - typing a word into the header search, one key every 120 ms (each key is an interaction).
  * INP is the slowest interaction of the step (the Event Timing API, as the web-vitals library
- * reads it). Writes perf/results/inp.json, prints a table, and fails over INP_BUDGET_MS.
+ * reads it). Beside them, in the same run, the anchor app's one tap (scripts/perf/anchor.ts) in
+ * each language. Writes perf/results/inp.json, prints a table, and fails over BUDGETS.inpMs.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { BUDGETS, type InpResult } from './rules/summary';
 import { startServer } from '../../tests/integration/server';
+import { ANCHOR_DIR, anchorPathFor, startAnchor } from './anchor';
 
 const PREFIXES = ['', '/ge', '/kz', '/ru'];
 const CPU_SLOWDOWN = 4;
@@ -55,10 +57,46 @@ const STEPS = {
 } as const;
 
 const server = await startServer({});
+// The anchor app, when built (npm run perf:anchor): its tap is measured beside the site's.
+const anchor = existsSync(join(ANCHOR_DIR, '.next', 'BUILD_ID')) ? await startAnchor() : null;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
   args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
+/** One load of `url` at phone size, idle, then `run` with the CPU slowed: the INP of what `run` did. */
+async function measureOnce(url: string, run: (page: Page) => Promise<void>): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen: Interaction[] = [];
+    (window as unknown as { interactions: Interaction[] }).interactions = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[])
+        if (entry.interactionId) seen.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  const cdp = await context.newCDPSession(page);
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await interactions(page);
+  await run(page);
+  // Event Timing entries arrive after the frame that follows the interaction.
+  await page.waitForTimeout(200);
+  const value = inp(await interactions(page));
+  await context.close();
+  return value;
+}
+
+const middle = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
+
+/** The anchor's one interaction: a tap on its button, which shows or hides its links. */
+async function tapAnchorButton(page: Page) {
+  await page.locator('nav button').click();
+  await page.waitForTimeout(500);
+}
+
 const rows: InpResult['rows'] = [];
 try {
   // `npm run perf:inp -- dialog` measures only the steps whose name has that word.
@@ -66,38 +104,25 @@ try {
   for (const [step, { path, run }] of Object.entries(STEPS).filter(([name]) => !only || name.includes(only))) {
     for (const prefix of PREFIXES) {
       const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
-      const values: number[] = [];
+      // Each run of the site's step is followed by a run of the anchor's tap in the same language.
+      const site: number[] = [];
+      const bare: number[] = [];
       for (let attempt = 0; attempt < RUNS; attempt++) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-        const page = await context.newPage();
-        await page.addInitScript(() => {
-          const seen: Interaction[] = [];
-          (window as unknown as { interactions: Interaction[] }).interactions = seen;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as PerformanceEventTiming[])
-              if (entry.interactionId) seen.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
-          }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-        });
-        const cdp = await context.newCDPSession(page);
-        await page.goto(`${server.url}${url}`);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(1000);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        await interactions(page);
-        await run(page);
-        // Event Timing entries arrive after the frame that follows the interaction.
-        await page.waitForTimeout(200);
-        values.push(inp(await interactions(page)));
-        await context.close();
+        site.push(await measureOnce(`${server.url}${url}`, run));
+        if (anchor) bare.push(await measureOnce(`${anchor.url}${anchorPathFor(url)}`, tapAnchorButton));
       }
-      values.sort((a, b) => a - b);
-      rows.push({ step, url, inpMs: Math.round(values[Math.floor(values.length / 2)]!), runsMs: values.map(Math.round) });
-      console.log(`${step}, ${url}: INP ${rows.at(-1)!.inpMs} ms (runs ${values.map(Math.round).join(', ')})`);
+      rows.push({ step, url, inpMs: middle(site), runsMs: site.map(Math.round), ...(anchor ? { anchorInpMs: middle(bare) } : {}) });
+      const row = rows.at(-1)!;
+      console.log(
+        `${step}, ${url}: INP ${row.inpMs} ms (runs ${row.runsMs.join(', ')})` +
+          (row.anchorInpMs === undefined ? '' : `; the anchor's tap ${row.anchorInpMs} ms, ratio ${(row.inpMs / Math.max(row.anchorInpMs, 1)).toFixed(2)}`),
+      );
     }
   }
 } finally {
   await browser.close();
   await server.stop();
+  anchor?.stop();
 }
 
 const result: InpResult = { date: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, budgetMs: BUDGETS.inpMs, rows };
@@ -106,9 +131,12 @@ writeFileSync(join('perf', 'results', 'inp.json'), JSON.stringify(result, null, 
 console.log(
   [
     '',
-    `| interaction (390 px, CPU ${CPU_SLOWDOWN}× slower) | page | INP, median of ${RUNS} |`,
-    '| --- | --- | ---: |',
-    ...rows.map((row) => `| ${row.step} | ${row.url} | ${row.inpMs} ms |`),
+    `| interaction (390 px, CPU ${CPU_SLOWDOWN}× slower) | page | INP, median of ${RUNS} | the anchor's tap | ratio |`,
+    '| --- | --- | ---: | ---: | ---: |',
+    ...rows.map(
+      (row) =>
+        `| ${row.step} | ${row.url} | ${row.inpMs} ms | ${row.anchorInpMs ?? '—'} ms | ${row.anchorInpMs ? (row.inpMs / row.anchorInpMs).toFixed(2) : '—'} |`,
+    ),
   ].join('\n'),
 );
 const slow = rows.filter((row) => row.inpMs > BUDGETS.inpMs);

@@ -5,11 +5,12 @@
  * HTML or DOM budget or loads Leaflet, Swiper, zod, react-hook-form, MiniSearch or react-day-picker up front. Writes
  * perf/results/js.json and prints a Markdown table.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALE_PREFIXES } from '../../lib/i18n/locales';
 import { LAZY_LIBRARIES, lazyLibrariesIn, pageWeight, type LazyLibrary } from './rules/page-weight';
-import { BUDGETS, type JsResult } from './rules/summary';
+import { BUDGETS, type JsResult, type PageWeightRow } from './rules/summary';
+import { ANCHOR_DIR, anchorPageWeight, startAnchor } from './anchor';
 import { ROUTES } from '../../lib/routes';
 
 export const JS_BUDGET_BYTES = BUDGETS.jsBytesPerPage;
@@ -35,8 +36,34 @@ const lines = [
   `| --- | ---: | ---: | ---: | ---: | ---: |`,
   ...rows.map((row) => `| ${row.url} | ${kib(row.js)} | ${kib(row.css)} | ${kib(row.html)} | ${(row.htmlRaw / 1000).toFixed(0)} | ${row.domElements} |`),
 ];
+// Beside the anchor's home in each language, when it is built (npm run perf:anchor): the same
+// weights of the smallest Next + next-intl page, and the site's figures as multiples of them.
+const anchorPages: PageWeightRow[] = [];
+if (existsSync(join(ANCHOR_DIR, '.next', 'BUILD_ID'))) {
+  const anchor = await startAnchor();
+  try {
+    for (const prefix of LOCALE_PREFIXES) {
+      const { scripts: _s, ...weight } = await anchorPageWeight(anchor.url, `/${prefix}`);
+      anchorPages.push({ url: `/${prefix}`, ...weight });
+    }
+  } finally {
+    anchor.stop();
+  }
+  const bare = anchorPages[0]!;
+  const times = (site: number, anchorValue: number) => `${(site / anchorValue).toFixed(1)}×`;
+  const most = (weight: 'js' | 'html' | 'domElements') => rows.reduce((a, b) => (b[weight] > a[weight] ? b : a));
+  console.log(
+    `beside the anchor app's page (${bare.url}: ${kib(bare.js)} KiB of JavaScript, ${kib(bare.html)} KiB of HTML, ${bare.domElements} elements): ` +
+      `JavaScript up to ${times(most('js').js, bare.js)}, HTML up to ${times(most('html').html, bare.html)}, elements up to ${times(most('domElements').domElements, bare.domElements ?? 1)}`,
+  );
+} else console.log('the anchor app is not built (npm run perf:anchor): no figures beside it');
 mkdirSync(join('perf', 'results'), { recursive: true });
-const report: JsResult = { date: new Date().toISOString(), budgetBytes: JS_BUDGET_BYTES, pages: rows.map(({ scripts: _s, eager: _e, ...row }) => row) };
+const report: JsResult = {
+  date: new Date().toISOString(),
+  budgetBytes: JS_BUDGET_BYTES,
+  pages: rows.map(({ scripts: _s, eager: _e, ...row }) => row),
+  ...(anchorPages.length > 0 ? { anchor: anchorPages } : {}),
+};
 writeFileSync(join('perf', 'results', 'js.json'), JSON.stringify(report, null, 2));
 console.log(lines.join('\n'));
 const heaviest = (weight: 'js' | 'css') => rows.reduce((a, b) => (b[weight] > a[weight] ? b : a));

@@ -10,6 +10,8 @@
  * never answered within 20 s counts as lost and fails the run.
  *
  *   --runs=N    loads per page (default 5); --page=/x  only that page, in the four languages.
+ *   --loader-ab the first-paint loader's A/B (lib/deploy/first-paint.ts): each run also loads the
+ *               page as Next wrote it, its own script tags put back; both through the same proxy.
  *
  * Writes perf/results/phone.json and prints each page's medians with their ratios to the anchor's.
  */
@@ -18,6 +20,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { anchorPathFor, startAnchor } from './anchor';
 import { median } from './rules/summary';
+import { startHtmlProxy } from './html-proxy';
+import { withNextScriptTags } from '../../lib/deploy/first-paint';
 import { startServer } from '../../tests/integration/server';
 
 const PREFIXES = ['', '/ge', '/kz', '/ru'];
@@ -27,9 +31,13 @@ const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
 const CPU_SLOWDOWN = 4;
 const TAP_TIMEOUT_MS = 20_000;
+const LOADER_AB = process.argv.includes('--loader-ab');
 
 type Load = { fcpMs: number; lcpMs: number; tapMs: number | null };
-type Row = { url: string; site: Load; anchor: Load; ratios: { fcp: number; lcp: number; tap: number | null }; lostTaps: number };
+type Figures = { fcpMs: number; lcpMs: number; tapMs: number | null };
+type Ratios = { fcp: number; lcp: number; tap: number | null };
+/** `nextTags`: with --loader-ab, the same page with Next's own script tags, beside the anchor too. */
+type Row = { url: string; site: Figures; anchor: Figures; ratios: Ratios; lostTaps: number; nextTags?: { site: Figures; ratios: Ratios; lostTaps: number } };
 
 /** One load on the slow phone: paints, then a tap on `target` the moment it shows, until `answered`. */
 async function load(browser: Browser, url: string, target: (page: Page) => Locator, answered: (page: Page) => Promise<unknown>): Promise<Load> {
@@ -76,6 +84,9 @@ const ratio = (site: number | null, anchor: number | null) => (site === null || 
 
 const server = await startServer({});
 const anchor = await startAnchor();
+// For the A/B both variants go through a proxy, so that it costs both the same.
+const proxies = LOADER_AB ? await Promise.all([startHtmlProxy(server.url, (html) => html), startHtmlProxy(server.url, withNextScriptTags)]) : null;
+const siteUrl = proxies ? proxies[0].url : server.url;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
   args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -86,20 +97,22 @@ try {
     for (const prefix of PREFIXES) {
       const path = pagePath === '/' ? prefix || '/' : `${prefix}${pagePath}`;
       const site: Load[] = [];
+      const nextTags: Load[] = [];
       const bare: Load[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        site.push(
-          await load(
-            browser,
-            `${server.url}${path}`,
-            (page) => page.locator('main a[data-request-button]').first(),
-            (page) =>
-              Promise.race([
-                page.locator('dialog[open] form').waitFor({ timeout: TAP_TIMEOUT_MS }),
-                page.waitForURL(/\/request_to_(expert|service)|\/request$/, { timeout: TAP_TIMEOUT_MS }).then(() => page.locator('main h1').waitFor()),
-              ]),
-          ),
+      const loadSite = (base: string) =>
+        load(
+          browser,
+          `${base}${path}`,
+          (page) => page.locator('main a[data-request-button]').first(),
+          (page) =>
+            Promise.race([
+              page.locator('dialog[open] form').waitFor({ timeout: TAP_TIMEOUT_MS }),
+              page.waitForURL(/\/request_to_(expert|service)|\/request$/, { timeout: TAP_TIMEOUT_MS }).then(() => page.locator('main h1').waitFor()),
+            ]),
         );
+      for (let run = 0; run < RUNS; run++) {
+        site.push(await loadSite(siteUrl));
+        if (proxies) nextTags.push(await loadSite(proxies[1].url));
         bare.push(
           await load(
             browser,
@@ -109,29 +122,35 @@ try {
           ),
         );
       }
-      const siteFigures = { fcpMs: medianOf(site, 'fcpMs'), lcpMs: medianOf(site, 'lcpMs'), tapMs: medianTap(site) };
-      const bareFigures = { fcpMs: medianOf(bare, 'fcpMs'), lcpMs: medianOf(bare, 'lcpMs'), tapMs: medianTap(bare) };
+      const figures = (loads: Load[]): Figures => ({ fcpMs: medianOf(loads, 'fcpMs'), lcpMs: medianOf(loads, 'lcpMs'), tapMs: medianTap(loads) });
+      const bareFigures = figures(bare);
+      const ratios = (of: Figures): Ratios => ({
+        fcp: ratio(of.fcpMs, bareFigures.fcpMs)!,
+        lcp: ratio(of.lcpMs, bareFigures.lcpMs)!,
+        tap: ratio(of.tapMs, bareFigures.tapMs),
+      });
+      const lostTaps = (loads: Load[]) => loads.filter((each) => each.tapMs === null).length;
+      const siteFigures = figures(site);
       const row: Row = {
         url: path,
         site: siteFigures,
         anchor: bareFigures,
-        ratios: {
-          fcp: ratio(siteFigures.fcpMs, bareFigures.fcpMs)!,
-          lcp: ratio(siteFigures.lcpMs, bareFigures.lcpMs)!,
-          tap: ratio(siteFigures.tapMs, bareFigures.tapMs),
-        },
-        lostTaps: site.filter((each) => each.tapMs === null).length,
+        ratios: ratios(siteFigures),
+        lostTaps: lostTaps(site),
+        ...(proxies ? { nextTags: { site: figures(nextTags), ratios: ratios(figures(nextTags)), lostTaps: lostTaps(nextTags) } } : {}),
       };
       rows.push(row);
-      console.log(
-        `${path.padEnd(12)} FCP ${row.site.fcpMs} ms (anchor ${row.anchor.fcpMs}, ${row.ratios.fcp}×)  LCP ${row.site.lcpMs} ms (anchor ${row.anchor.lcpMs}, ${row.ratios.lcp}×)  tap answered ${row.site.tapMs ?? 'never'} ms (anchor ${row.anchor.tapMs ?? 'never'}, ${row.ratios.tap ?? '–'}×)${row.lostTaps ? `  LOST ${row.lostTaps} of ${RUNS}` : ''}`,
-      );
+      const line = (label: string, of: Figures, by: Ratios, lost: number) =>
+        `${label.padEnd(12)} FCP ${of.fcpMs} ms (anchor ${row.anchor.fcpMs}, ${by.fcp}×)  LCP ${of.lcpMs} ms (anchor ${row.anchor.lcpMs}, ${by.lcp}×)  tap answered ${of.tapMs ?? 'never'} ms (anchor ${row.anchor.tapMs ?? 'never'}, ${by.tap ?? '–'}×)${lost ? `  LOST ${lost} of ${RUNS}` : ''}`;
+      console.log(line(path, row.site, row.ratios, row.lostTaps));
+      if (row.nextTags) console.log(line('  Next tags', row.nextTags.site, row.nextTags.ratios, row.nextTags.lostTaps));
     }
   }
 } finally {
   await browser.close();
   await server.stop();
   anchor.stop();
+  for (const proxy of proxies ?? []) proxy.stop();
 }
 
 mkdirSync(join('perf', 'results'), { recursive: true });

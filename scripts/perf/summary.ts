@@ -1,8 +1,8 @@
 /**
  * `npm run perf:summary` (the last step of `npm run perf`): the figures of whichever of
- * perf/results/{build,js,serving,lighthouse,inp}.json exist against their budgets, with the date and
- * the machine they ran on. Writes perf/results/summary.{json,md}, puts the table in README.md
- * (between its perf-summary markers) and prints the Markdown.
+ * perf/results/{build,js,serving,lighthouse,inp,phone}.json exist against their budgets, each beside the
+ * anchor app's, with the date and the machine they ran on. Writes perf/results/summary.{json,md},
+ * puts the table in docs/performance.md (between its perf-summary markers) and prints the Markdown.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,12 +10,13 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import {
   perfSummary,
-  withReadmeSummary,
+  withSummaryBlock,
   type BuildResult,
   type InpResult,
   type JsResult,
   type LighthouseResult,
   type MachineInfo,
+  type PhoneResult,
   type ServingResult,
 } from './rules/summary';
 
@@ -46,19 +47,21 @@ const machine: MachineInfo = {
   ...(chromium ? { chromium } : {}),
 };
 
-const { json, markdown, readme } = perfSummary(
+const { json, markdown, document } = perfSummary(
   {
     build: readResult<BuildResult>('build.json'),
     js: readResult<JsResult>('js.json'),
     serving: readResult<ServingResult>('serving.json'),
     lighthouse: readResult<LighthouseResult>('lighthouse.json'),
     inp: readResult<InpResult>('inp.json'),
+    phone: readResult<PhoneResult>('phone.json'),
   },
   machine,
 );
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(join(RESULTS, 'summary.json'), JSON.stringify(json, null, 2));
 writeFileSync(join(RESULTS, 'summary.md'), markdown);
-// The README shows the latest table (issue 6): the block between its markers is replaced.
-writeFileSync('README.md', withReadmeSummary(readFileSync('README.md', 'utf8'), readme));
+// The performance notebook shows the latest table: the block between its markers is replaced.
+const NOTEBOOK = join('docs', 'performance.md');
+writeFileSync(NOTEBOOK, withSummaryBlock(readFileSync(NOTEBOOK, 'utf8'), document));
 console.log(markdown);

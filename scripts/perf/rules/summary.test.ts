@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   anchorRatioMisses,
   NOT_MEASURED,
-  README_END,
-  README_START,
   perfSummary,
-  withReadmeSummary,
+  SUMMARY_END,
+  SUMMARY_START,
+  withSummaryBlock,
   type BuildResult,
   type InpResult,
   type JsResult,
   type LighthouseResult,
   type LighthouseRow,
   type MachineInfo,
+  type PhoneResult,
   type ServingCase,
   type ServingResult,
 } from './summary';
@@ -89,14 +90,16 @@ const page = (url: string, preset: string, performance: number, extra: Partial<L
   ...extra,
 });
 
+const anchor = (performance: number, tbtMs: number, lcpMs: number) => ({ performance, tbtMs, lcpMs, cls: 0 });
+
 const lighthouse: LighthouseResult = {
   date: '2026-11-21T10:03:00.000Z',
   runs: 3,
   rows: [
-    page('/', 'mobile', 99, { lcpMs: 2100 }),
-    page('/', 'desktop', 100),
-    page('/ru', 'mobile', 98, { lcpMs: 2500, tbtMs: 300 }),
-    page('/ru', 'desktop', 100),
+    page('/', 'mobile', 99, { lcpMs: 2100, benchmarkIndex: 2400, anchor: anchor(98, 100, 2000) }),
+    page('/', 'desktop', 100, { anchor: anchor(100, 0, 600) }),
+    page('/ru', 'mobile', 98, { lcpMs: 2500, tbtMs: 300, benchmarkIndex: 2600, anchor: anchor(97, 250, 2300) }),
+    page('/ru', 'desktop', 100, { anchor: anchor(100, 0, 600) }),
   ],
 };
 
@@ -143,18 +146,32 @@ describe('perf summary', () => {
     expect(json.serving?.cases[0]).toMatchObject({ name: 'prefixed', ofReference: 0.96, timesNext: 6, budgetOfReference: 0.9, budgetTimesNext: 5, met: true });
     expect(json.serving?.cases[2]).toMatchObject({ name: 'redirected', ofReference: 1.05, timesNext: 5.3, met: true });
     const mobile = json.lighthouse?.presets.mobile;
-    expect(mobile?.performance).toEqual({ min: 98, median: 98.5, max: 99, pagesAtBudget: 2, budgetEveryPageAtLeast: 97, met: true });
+    // Beside the anchor: scores 99/98 and 98/97, TBT 100/100 and 300/250, LCP 2100/2000 and 2500/2300.
+    expect(mobile?.beside).toEqual({
+      performance: { median: 1.01, worst: 1.01, worstPage: '/' },
+      tbt: { median: 1.1, worst: 1.2, worstPage: '/ru' },
+      lcp: { median: 1.07, worst: 1.09, worstPage: '/ru' },
+    });
+    expect(mobile?.anchorBudget).toEqual({ pagesWithin: 2, misses: [], met: true });
+    expect(mobile).toMatchObject({ performanceMedian: 98.5, anchorPerformanceMedian: 97.5, benchmarkIndexMedian: 2500, pagesWithoutAnchor: 0 });
+    expect(row(markdown, 'Lighthouse mobile: TBT beside the anchor')).toEqual([
+      'Lighthouse mobile: TBT beside the anchor',
+      'median 1.10×, most 1.20× (/ru)',
+      'every page ≤ 1.50×',
+      'yes',
+    ]);
+    expect(row(markdown, 'Lighthouse mobile: performance beside the anchor').slice(1)).toEqual([
+      "median 1.01×, lowest 1.01× (/); medians 98.5 and the anchor's 97.5",
+      'every page ≥ 1.00×',
+      'yes',
+    ]);
+    expect(row(markdown, "Lighthouse mobile: the machine's benchmark index")[1]).toBe('2500');
     expect(mobile?.accessibility.met).toBe(true);
     expect(mobile?.cls).toMatchObject({ max: 0, met: true });
-    expect(mobile?.lcpMedianMs).toBe(2300);
-    expect(mobile?.tbtMedianMs).toBe(200);
-    // The median page blocks 200 ms: over the 100 ms budget.
-    expect(mobile?.tbtMedianMet).toBe(false);
-    expect(row(markdown, 'Lighthouse mobile: TBT, median')).toEqual(['Lighthouse mobile: TBT, median', '200 ms', '≤ 100 ms', '**no**']);
     expect(mobile?.consoleErrors).toMatchObject({ total: 0, met: true });
-    // The desktop preset has no performance budget.
-    expect(json.lighthouse?.presets.desktop?.performance.met).toBeUndefined();
-    expect(row(markdown, 'Lighthouse desktop: performance').slice(1)).toEqual(['100 on all 2', '—', '—']);
+    // The desktop preset has no speed budget: its ratios are for the record.
+    expect(json.lighthouse?.presets.desktop?.anchorBudget).toBeUndefined();
+    expect(row(markdown, 'Lighthouse desktop: performance beside the anchor').slice(2)).toEqual(['—', '—']);
   });
 
   it('reports a page over the JavaScript budget as not met', () => {
@@ -163,7 +180,7 @@ describe('perf summary', () => {
     expect(json.javascript).toMatchObject({ maxKiB: 186, largestPage: '/kz/experts', met: false });
     expect(row(markdown, 'initial JavaScript')).toEqual([
       'initial JavaScript per page, gzip (4 pages)',
-      '165.5 KiB (/en/about_project) to 186.0 KiB (/kz/experts)',
+      '165.5 KiB (/en/about_project) to 186.0 KiB (/kz/experts); no anchor beside it',
       '≤ 185 KiB per page',
       '**no**',
     ]);
@@ -207,16 +224,74 @@ describe('perf summary', () => {
     expect(row(markdown, 'serving: redirected')[1]).toContain('3 answers not 302 and 0 errors');
   });
 
-  it('reports mobile performance as not met when one page is under 97', () => {
-    const oneSlow: LighthouseResult = { ...lighthouse, rows: [...lighthouse.rows, page('/kz', 'mobile', 95)] };
-    const { json, markdown } = perfSummary({ ...all, lighthouse: oneSlow }, machine);
-    expect(json.lighthouse?.presets.mobile?.performance).toMatchObject({ min: 95, median: 98, pagesAtBudget: 2, met: false });
-    expect(row(markdown, 'Lighthouse mobile: performance')).toEqual([
-      'Lighthouse mobile: performance (3 pages, median of 3 runs)',
-      '95 to 99, median 98; ≥ 97 on 2 of 3',
-      'every page ≥ 97',
-      '**no**',
+  it('reports a mobile page that misses a ratio beside the anchor, or was measured without it, as not met', () => {
+    const slow = page('/kz', 'mobile', 95, { tbtMs: 400, anchor: anchor(97, 200, 2000) });
+    const { json, markdown } = perfSummary({ ...all, lighthouse: { ...lighthouse, rows: [...lighthouse.rows, slow] } }, machine);
+    expect(json.lighthouse?.presets.mobile?.anchorBudget).toEqual({
+      pagesWithin: 2,
+      misses: ["/kz: performance 95 against the anchor's 97", "/kz: TBT 2.00× the anchor's (at most 1.50×)"],
+      met: false,
+    });
+    expect(row(markdown, 'Lighthouse mobile: TBT beside the anchor').slice(1)).toEqual(['median 1.20×, most 2.00× (/kz)', 'every page ≤ 1.50×', '**no**']);
+    expect(row(markdown, 'Lighthouse mobile: performance beside the anchor')[1]).toContain('lowest 0.98× (/kz)');
+
+    // An absolute score alone is no result.
+    const alone = page('/ge', 'mobile', 100);
+    const without = perfSummary({ lighthouse: { ...lighthouse, rows: [...lighthouse.rows, alone] } }, machine);
+    expect(without.json.lighthouse?.presets.mobile).toMatchObject({ pagesWithoutAnchor: 1, anchorBudget: { pagesWithin: 2, met: false } });
+    expect(row(without.markdown, 'Lighthouse mobile: LCP beside the anchor')[1]).toContain('1 pages without the anchor');
+  });
+
+  it('puts the build, the initial JavaScript and each interaction beside the anchor app', () => {
+    const { json, markdown } = perfSummary(
+      {
+        build: {
+          ...build,
+          seconds: 51.4,
+          anchorSeconds: 8.7,
+          steps: [
+            { name: 'content check', seconds: 3.1 },
+            { name: 'next build', seconds: 48.3 },
+          ],
+        },
+        js: {
+          ...js,
+          anchor: [
+            { url: '/', html: 2 * KIB, js: 110 * KIB, css: 0 },
+            { url: '/ru', html: 2 * KIB, js: 111 * KIB, css: 0 },
+          ],
+        },
+        inp: { ...inp, rows: inp.rows.map((entry) => ({ ...entry, anchorInpMs: 40 })) },
+      },
+      machine,
+    );
+    expect(json.build).toMatchObject({ seconds: 51.4, anchorSeconds: 8.7, timesAnchor: 5.9, met: true });
+    expect(row(markdown, '`npm run build`')[1]).toBe("51.4 s (content check 3.1 s, next build 48.3 s); the anchor's `next build` 8.7 s: 5.9×");
+    expect(json.javascript).toMatchObject({ anchorKiB: 111, maxTimesAnchor: 1.5 });
+    expect(row(markdown, 'initial JavaScript')[1]).toBe("165.5 KiB (/en/about_project) to 170.3 KiB (/ru/services); the anchor's 111.0 KiB: up to 1.5×");
+    expect(row(markdown, 'INP, open the request dialog')[1]).toBe("56 ms (/ge/experts); the anchor's tap 40 ms: 1.4×");
+  });
+
+  it("puts the slow phone's paints and taps beside the anchor's, and fails a lost tap", () => {
+    const figures = (fcpMs: number, lcpMs: number, tapMs: number | null) => ({ fcpMs, lcpMs, tapMs });
+    const phone: PhoneResult = {
+      date: '2026-11-21T10:05:00.000Z',
+      runs: 5,
+      cpuSlowdown: 4,
+      rows: [
+        { url: '/', site: figures(900, 1000, 2000), anchor: figures(800, 800, 1600), ratios: { fcp: 1.13, lcp: 1.25, tap: 1.25 }, lostTaps: 0 },
+        { url: '/ru', site: figures(1000, 1200, 2400), anchor: figures(800, 800, 1600), ratios: { fcp: 1.25, lcp: 1.5, tap: 1.5 }, lostTaps: 0 },
+      ],
+    };
+    const { json, markdown } = perfSummary({ phone }, machine);
+    expect(json.phone).toMatchObject({ pages: 2, runsPerPage: 5, lcp: { median: 1.38, worst: 1.5, worstPage: '/ru' }, lostTaps: 0 });
+    expect(row(markdown, 'slow phone (390 px, 150 ms round trip, 1.6 Mbit/s, CPU 4× slower): a tap').slice(1)).toEqual([
+      'median 1.38×, most 1.50× (/ru); 0 lost',
+      'none lost',
+      'yes',
     ]);
+    const lost = { ...phone, rows: [{ ...phone.rows[0]!, lostTaps: 1 }] };
+    expect(row(perfSummary({ phone: lost }, machine).markdown, 'slow phone (390 px, 150 ms round trip, 1.6 Mbit/s, CPU 4× slower): a tap')[3]).toBe('**no**');
   });
 
   it('reports layout shift, a score under 100, console errors and failed requests as not met', () => {
@@ -241,7 +316,7 @@ describe('perf summary', () => {
     const { json, markdown } = perfSummary({}, machine);
     expect(json).toMatchObject({ build: null, javascript: null, html: null, css: null, lighthouse: null, serving: null });
     for (const what of [
-      '`next build`',
+      '`npm run build`',
       'initial JavaScript',
       'HTML per page',
       'CSS per page',
@@ -257,7 +332,7 @@ describe('perf summary', () => {
 
   it('keeps the measured inputs when only some are missing', () => {
     const { markdown } = perfSummary({ build, serving }, machine);
-    expect(row(markdown, '`next build`').slice(1)).toEqual(['17.5 s', '≤ 60 s', 'yes']);
+    expect(row(markdown, '`npm run build`').slice(1)).toEqual(['17.5 s; no anchor beside it', '≤ 60 s', 'yes']);
     expect(row(markdown, 'initial JavaScript')[1]).toBe(NOT_MEASURED);
     expect(row(markdown, 'Lighthouse mobile: SEO')[1]).toBe(NOT_MEASURED);
     expect(row(markdown, 'serving: unprefixed')[3]).toBe('yes');
@@ -268,10 +343,10 @@ describe('perf summary', () => {
     const lines = markdown.split('\n');
     expect(lines[0]).toBe('## Performance, 2026-11-21 12:34 UTC, on 2 × Test CPU 3000, 7.8 GiB, Node v20.20.2, Next 16.4.6, Chromium 156.0.1');
     const summaryTable = lines.slice(lines.indexOf('| what | result | budget | met |') + 2, lines.indexOf('### Lighthouse per page') - 1);
-    // build, JavaScript, HTML, CSS, DOM, raw HTML; 2 INP steps; 9 per Lighthouse preset; 3 for serving.
-    expect(summaryTable).toHaveLength(6 + 2 + 2 * 9 + 3);
+    // build, JavaScript, HTML, CSS, DOM, raw HTML; 2 INP steps; 10 per Lighthouse preset; the slow phone (not measured); 3 for serving.
+    expect(summaryTable).toHaveLength(6 + 2 + 2 * 10 + 1 + 3);
     expect(summaryTable.every((line) => line.split('|').length === 6)).toBe(true);
-    expect(lines).toContain('| /ru | mobile | 98 | 100 | 100 | 100 | 2500 | 300 | 0.000 |');
+    expect(lines).toContain('| /ru | mobile | 98 / 97 (1.01×) | 300 ms / 250 ms (1.20×) | 2500 ms / 2300 ms (1.09×) | 0.000 | 100 | 100 | 100 | 2600 |');
     expect(lines.filter((line) => /^\| \/\S* \| (mobile|desktop) \|/.test(line))).toHaveLength(lighthouse.rows.length);
   });
 
@@ -301,29 +376,29 @@ describe('perf summary', () => {
   });
 });
 
-describe('the README block', () => {
-  const readme = ['# Site', '', README_START, 'old table', README_END, '', 'after'].join('\n');
+describe('the summary block of docs/performance.md', () => {
+  const document = ['# Notebook', '', SUMMARY_START, 'old table', SUMMARY_END, '', 'after'].join('\n');
 
   it('replaces what is between the markers and keeps the rest', () => {
-    const updated = withReadmeSummary(readme, 'new table');
-    expect(updated).toBe(['# Site', '', README_START, 'new table', README_END, '', 'after'].join('\n'));
-    expect(withReadmeSummary(updated, 'newer')).toContain(`${README_START}\nnewer\n${README_END}`);
+    const updated = withSummaryBlock(document, 'new table');
+    expect(updated).toBe(['# Notebook', '', SUMMARY_START, 'new table', SUMMARY_END, '', 'after'].join('\n'));
+    expect(withSummaryBlock(updated, 'newer')).toContain(`${SUMMARY_START}\nnewer\n${SUMMARY_END}`);
   });
 
-  it('refuses a README without the markers', () => {
-    expect(() => withReadmeSummary('# Site', 'table')).toThrow(/perf-summary:start/);
+  it('refuses a document without the markers', () => {
+    expect(() => withSummaryBlock('# Notebook', 'table')).toThrow(/perf-summary:start/);
   });
 });
 
 describe('a page beside the anchor app', () => {
-  const anchor = { performance: 92, lcpMs: 900, tbtMs: 300, cls: 0 };
+  const bare = { performance: 92, lcpMs: 900, tbtMs: 300, cls: 0 };
 
   it('meets its budgets at the anchor’s score, 1.5 times its blocking time and 1.1 times its LCP', () => {
-    expect(anchorRatioMisses({ performance: 92, lcpMs: 990, tbtMs: 450, cls: 0, anchor })).toEqual([]);
+    expect(anchorRatioMisses({ performance: 92, lcpMs: 990, tbtMs: 450, cls: 0, anchor: bare })).toEqual([]);
   });
 
   it('names each miss with its ratio', () => {
-    expect(anchorRatioMisses({ performance: 79, lcpMs: 1240, tbtMs: 905, cls: 0.01, anchor })).toEqual([
+    expect(anchorRatioMisses({ performance: 79, lcpMs: 1240, tbtMs: 905, cls: 0.01, anchor: bare })).toEqual([
       "performance 79 against the anchor's 92",
       "TBT 3.02× the anchor's (at most 1.50×)",
       "LCP 1.38× the anchor's (at most 1.10×)",
@@ -336,7 +411,7 @@ describe('a page beside the anchor app', () => {
   });
 
   it('counts an anchor that blocked for no time as 1 ms, not a division by zero', () => {
-    expect(anchorRatioMisses({ performance: 100, lcpMs: 900, tbtMs: 1, cls: 0, anchor: { ...anchor, tbtMs: 0 } })).toEqual([]);
-    expect(anchorRatioMisses({ performance: 100, lcpMs: 900, tbtMs: 2, cls: 0, anchor: { ...anchor, tbtMs: 0 } })).toHaveLength(1);
+    expect(anchorRatioMisses({ performance: 100, lcpMs: 900, tbtMs: 1, cls: 0, anchor: { ...bare, tbtMs: 0 } })).toEqual([]);
+    expect(anchorRatioMisses({ performance: 100, lcpMs: 900, tbtMs: 2, cls: 0, anchor: { ...bare, tbtMs: 0 } })).toHaveLength(1);
   });
 });
