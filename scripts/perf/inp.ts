@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { BUDGETS, type InpResult } from './rules/summary';
+import { anchorRatio, BUDGETS, median, type InpResult } from './rules/summary';
 import { startServer } from '../../tests/integration/server';
 import { ANCHOR_DIR, anchorPathFor, startAnchor } from './anchor';
 
@@ -95,7 +95,7 @@ async function measureOnce(url: string, run: (page: Page) => Promise<void>): Pro
   return value;
 }
 
-const middle = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
+const middle = (values: number[]) => Math.round(median(values));
 
 /** The anchor's one interaction: a tap on its button, which shows or hides its links. */
 async function tapAnchorButton(page: Page) {
@@ -121,7 +121,7 @@ try {
       const row = rows.at(-1)!;
       console.log(
         `${step}, ${url}: INP ${row.inpMs} ms (runs ${row.runsMs.join(', ')})` +
-          (row.anchorInpMs === undefined ? '' : `; the anchor's tap ${row.anchorInpMs} ms, ratio ${(row.inpMs / Math.max(row.anchorInpMs, 1)).toFixed(2)}`),
+          (row.anchorInpMs === undefined ? '' : `; the anchor's tap ${row.anchorInpMs} ms, ratio ${anchorRatio(row.inpMs, row.anchorInpMs).toFixed(2)}`),
       );
     }
   }

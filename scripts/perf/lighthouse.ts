@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { anchorPathFor, startAnchor } from './anchor';
-import { anchorRatioMisses, median, type AnchorFigures, type LighthouseResult, type LighthouseRow as Row } from './rules/summary';
+import { anchorRatio, anchorRatioMisses, median, type AnchorFigures, type LighthouseResult, type LighthouseRow as Row } from './rules/summary';
 import { startServer } from '../../tests/integration/server';
 
 const ci = process.argv.includes('--ci');
@@ -145,7 +145,7 @@ try {
         console.log(
           `${row.preset.padEnd(7)} ${row.url.padEnd(22)} perf ${row.performance} errors ${row.consoleErrors} failed ${row.failedRequests.length} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}` +
             (row.anchor
-              ? ` | anchor perf ${row.anchor.performance} LCP ${row.anchor.lcpMs} ms TBT ${row.anchor.tbtMs} ms | ratios perf ${(row.performance / row.anchor.performance).toFixed(2)} LCP ${(row.lcpMs / row.anchor.lcpMs).toFixed(2)} TBT ${(row.tbtMs / Math.max(row.anchor.tbtMs, 1)).toFixed(2)} | benchmark ${row.benchmarkIndex}`
+              ? ` | anchor perf ${row.anchor.performance} LCP ${row.anchor.lcpMs} ms TBT ${row.anchor.tbtMs} ms | ratios perf ${(row.performance / row.anchor.performance).toFixed(2)} LCP ${(row.lcpMs / row.anchor.lcpMs).toFixed(2)} TBT ${anchorRatio(row.tbtMs, row.anchor.tbtMs).toFixed(2)} | benchmark ${row.benchmarkIndex}`
               : ''),
         );
       }

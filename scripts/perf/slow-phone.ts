@@ -19,7 +19,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { anchorPathFor, startAnchor } from './anchor';
-import { median } from './rules/summary';
+import { anchorRatio, median } from './rules/summary';
 import { startHtmlProxy } from './html-proxy';
 import { withNextScriptTags } from '../../lib/deploy/first-paint';
 import { startServer } from '../../tests/integration/server';
@@ -80,7 +80,7 @@ const medianTap = (loads: Load[]) => {
   const answered = loads.map((each) => each.tapMs).filter((value): value is number => value !== null);
   return answered.length > 0 ? median(answered) : null;
 };
-const ratio = (site: number | null, anchor: number | null) => (site === null || anchor === null ? null : Number((site / Math.max(anchor, 1)).toFixed(2)));
+const ratio = (site: number | null, anchor: number | null) => (site === null || anchor === null ? null : Number(anchorRatio(site, anchor).toFixed(2)));
 
 const server = await startServer({});
 const anchor = await startAnchor();

@@ -118,6 +118,13 @@ export const BUDGETS = {
   anchor: { performanceAtLeast: 1, tbtAtMost: 1.5, lcpAtMost: 1.1 },
 } as const;
 
+/** A figure as a multiple of the anchor's; an anchor figure of 0 (no blocking time) counts as 1. */
+export function anchorRatio(site: number, bare: number): number {
+  return site / Math.max(bare, 1);
+}
+
+const times = (value: number) => `${value.toFixed(2)}×`;
+
 /**
  * Where a page's Lighthouse figures miss their budgets beside the anchor app's, said in words
  * ("TBT 2.31× the anchor's (at most 1.5×)"); nothing when it was measured without the anchor.
@@ -126,14 +133,12 @@ export function anchorRatioMisses(row: Pick<LighthouseRow, 'performance' | 'lcpM
   const { anchor } = row;
   if (!anchor) return [];
   const misses: string[] = [];
-  const ratio = (site: number, bare: number) => site / Math.max(bare, 1);
-  const times = (value: number) => `${value.toFixed(2)}×`;
-  if (ratio(row.performance, anchor.performance) < BUDGETS.anchor.performanceAtLeast)
+  if (anchorRatio(row.performance, anchor.performance) < BUDGETS.anchor.performanceAtLeast)
     misses.push(`performance ${row.performance} against the anchor's ${anchor.performance}`);
-  if (ratio(row.tbtMs, anchor.tbtMs) > BUDGETS.anchor.tbtAtMost)
-    misses.push(`TBT ${times(ratio(row.tbtMs, anchor.tbtMs))} the anchor's (at most ${times(BUDGETS.anchor.tbtAtMost)})`);
-  if (ratio(row.lcpMs, anchor.lcpMs) > BUDGETS.anchor.lcpAtMost)
-    misses.push(`LCP ${times(ratio(row.lcpMs, anchor.lcpMs))} the anchor's (at most ${times(BUDGETS.anchor.lcpAtMost)})`);
+  if (anchorRatio(row.tbtMs, anchor.tbtMs) > BUDGETS.anchor.tbtAtMost)
+    misses.push(`TBT ${times(anchorRatio(row.tbtMs, anchor.tbtMs))} the anchor's (at most ${times(BUDGETS.anchor.tbtAtMost)})`);
+  if (anchorRatio(row.lcpMs, anchor.lcpMs) > BUDGETS.anchor.lcpAtMost)
+    misses.push(`LCP ${times(anchorRatio(row.lcpMs, anchor.lcpMs))} the anchor's (at most ${times(BUDGETS.anchor.lcpAtMost)})`);
   if (row.cls > BUDGETS.cls) misses.push(`layout shift ${row.cls}`);
   return misses;
 }
@@ -297,7 +302,6 @@ function summarizePreset(rows: LighthouseRow[], preset: string): LighthousePrese
   const failedRequests = presetRows.reduce((sum, row) => sum + row.failedRequests.length, 0);
   const beside = presetRows.filter((row) => row.anchor);
   const pagesWithoutAnchor = presetRows.length - beside.length;
-  const perPage = (site: number, bare: number) => site / Math.max(bare, 1);
   const anchorMedian = (pick: (anchor: AnchorFigures) => number) => median(beside.map((row) => pick(row.anchor!)));
   const benchmarks = presetRows.flatMap((row) => (row.benchmarkIndex ? [row.benchmarkIndex] : []));
   const misses = beside.flatMap((row) => anchorRatioMisses(row).map((miss) => `${row.url}: ${miss}`));
@@ -308,9 +312,9 @@ function summarizePreset(rows: LighthouseRow[], preset: string): LighthousePrese
     beside:
       beside.length > 0
         ? {
-            performance: ratioRange(beside, (row, anchor) => perPage(row.performance, anchor.performance), true),
-            tbt: ratioRange(beside, (row, anchor) => perPage(row.tbtMs, anchor.tbtMs)),
-            lcp: ratioRange(beside, (row, anchor) => perPage(row.lcpMs, anchor.lcpMs)),
+            performance: ratioRange(beside, (row, anchor) => anchorRatio(row.performance, anchor.performance), true),
+            tbt: ratioRange(beside, (row, anchor) => anchorRatio(row.tbtMs, anchor.tbtMs)),
+            lcp: ratioRange(beside, (row, anchor) => anchorRatio(row.lcpMs, anchor.lcpMs)),
           }
         : null,
     // A page measured without the anchor has no speed result: the budget is not met.
@@ -426,7 +430,7 @@ export function summaryJson(results: PerfResults, machine: MachineInfo): PerfSum
               (row) => row.inpMs,
             )!.max;
             const anchor =
-              worst.anchorInpMs === undefined ? {} : { anchorMs: worst.anchorInpMs, timesAnchor: round(worst.inpMs / Math.max(worst.anchorInpMs, 1), 1) };
+              worst.anchorInpMs === undefined ? {} : { anchorMs: worst.anchorInpMs, timesAnchor: round(anchorRatio(worst.inpMs, worst.anchorInpMs), 1) };
             return { step, worstMs: worst.inpMs, worstPage: worst.url, ...anchor, budgetMs: BUDGETS.inpMs, met: worst.inpMs <= BUDGETS.inpMs };
           }),
         }
@@ -533,7 +537,6 @@ function tableRows(summary: PerfSummaryJson): TableRow[] {
     const f = lighthouse?.presets[preset] ?? null;
     const categoryBudget = `${BUDGETS.categoryScore}`;
     const mobile = preset === 'mobile';
-    const times = (value: number) => `${value.toFixed(2)}×`;
     const besideText = (f: LighthousePresetSummary, pick: (beside: NonNullable<LighthousePresetSummary['beside']>) => RatioRange, worst: string) => {
       if (!f.beside) return 'not measured beside the anchor';
       const range = pick(f.beside);
@@ -643,7 +646,7 @@ function summaryParts(summary: PerfSummaryJson, results: PerfResults, machine: M
     ...tableRows(summary).map((row) => `| ${row.what} | ${row.result} | ${row.budget} | ${metText(row.met)} |`),
   ];
   const pair = (site: number, anchor: number | undefined, unit = '') =>
-    anchor === undefined ? `${site}${unit} / —` : `${site}${unit} / ${anchor}${unit} (${(site / Math.max(anchor, 1)).toFixed(2)}×)`;
+    anchor === undefined ? `${site}${unit} / —` : `${site}${unit} / ${anchor}${unit} (${times(anchorRatio(site, anchor))})`;
   const pages =
     results.lighthouse && results.lighthouse.rows.length > 0
       ? [
