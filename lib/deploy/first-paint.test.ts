@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootstrapScripts, firstPaintLoader, hydrateAfterFirstPaint, withNextScriptTags } from './first-paint';
+import { bootstrapScripts, firstPaintLoader, hydrateAfterFirstPaint, SLOW_NETWORK_MS, withNextScriptTags } from './first-paint';
 
 const chunks = ['/_next/static/chunks/a1.js', '/_next/static/chunks/turbopack-b2.js', '/_next/static/chunks/c3.js'];
 // As Next 16 writes a prerendered page: in the head, a preload for the runtime chunk, the chunks
@@ -22,7 +22,7 @@ describe('hydrateAfterFirstPaint', () => {
 
   it("replaces Next's chunk scripts and their preload with one loader in their place", () => {
     expect(lean).not.toMatch(/<script src="[^"]+" async="">/);
-    expect(lean).not.toContain('rel="preload"');
+    expect(lean).not.toContain('<link rel="preload"');
     expect(lean).toContain(`<meta charSet="utf-8"/>${firstPaintLoader(chunks)}<script src="/_next/static/chunks/polyfills.js" noModule=""></script><title>`);
   });
 
@@ -75,8 +75,13 @@ describe('the loader in the browser', () => {
   }
 
   /** Runs the loader as the page would, and returns the chunk scripts in the head so far. */
-  function run(options: { visibility?: DocumentVisibilityState; observer?: unknown } = {}) {
+  function run(options: { visibility?: DocumentVisibilityState; observer?: unknown; headAfterMs?: number } = {}) {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(options.visibility ?? 'visible');
+    // The loader runs `headAfterMs` after the document was requested.
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue(
+      options.headAfterMs === undefined ? [] : ([{ requestStart: 40 }] as unknown as PerformanceEntryList),
+    );
+    vi.spyOn(performance, 'now').mockReturnValue(40 + (options.headAfterMs ?? 0));
     vi.stubGlobal('PerformanceObserver', 'observer' in options ? options.observer : FakePerformanceObserver);
     const source = /<script>([\s\S]*)<\/script>/.exec(firstPaintLoader(chunks))![1]!;
     new Function(source)();
@@ -88,6 +93,32 @@ describe('the loader in the browser', () => {
     observed = undefined;
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const preloads = () =>
+    [...document.head.querySelectorAll('link')].map(
+      (link) => `${link.rel} ${link.getAttribute('as')} ${link.getAttribute('fetchpriority')} ${link.getAttribute('href')}`,
+    );
+
+  it('on a slow network, preloads the chunks at once at low priority, and still runs them after the paint', () => {
+    const scripts = run({ headAfterMs: SLOW_NETWORK_MS });
+    expect(preloads()).toEqual(chunks.map((chunk) => `preload script low ${chunk}`));
+    expect(scripts()).toEqual([]);
+    observed!({ getEntries: () => [{ name: 'first-contentful-paint' }] }, { disconnect });
+    expect(scripts()).toEqual(chunks);
+  });
+
+  it('on a fast network, or without navigation timing, fetches nothing before the paint', () => {
+    for (const headAfterMs of [SLOW_NETWORK_MS - 1, undefined]) {
+      document.head.innerHTML = '';
+      const scripts = run({ headAfterMs });
+      expect(preloads()).toEqual([]);
+      expect(scripts()).toEqual([]);
+      // The paint ends this loader, so that it does not answer the next test's events.
+      observed!({ getEntries: () => [{ name: 'first-contentful-paint' }] }, { disconnect });
+      expect(scripts()).toEqual(chunks);
+    }
   });
 
   it('adds the chunks once the first contentful paint is reported, not at the first paint, and once', () => {

@@ -25,11 +25,23 @@ const BOOTSTRAP_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="[a-
  * the first contentful paint is reported (after the frame is on screen), or at once where no such
  * report will come: a page loading hidden (a background tab, a prerender) or a browser without
  * paint timing. The timer is a last resort if a visible page's paint is never reported.
+ *
+ * On a slow network (the loader runs SLOW_NETWORK_MS or more after the document was requested: its
+ * head took a round trip and more to arrive) waiting for the paint to start the downloads would
+ * only postpone hydration, and so the answer to a first tap: there it preloads the chunks at once,
+ * at low priority so that they do not hold back the page's styles, and still runs them after the
+ * paint. On a fast network, where the download takes little, the paint still comes first. (The
+ * navigation's `responseStart` would not do: under Chromium's network throttling it comes before
+ * the throttled round trip. The threshold and its measurements: docs/performance.md, "The
+ * first-paint loader on a slow phone".)
  */
+export const SLOW_NETWORK_MS = 200;
 const LOADER_START =
   '(function(s){var d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];document.head.appendChild(e)}}';
 const LOADER_END =
-  'try{if(document.visibilityState!=="visible"||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)return go();' +
+  'try{var n=performance.getEntriesByType("navigation")[0];' +
+  `if(n&&performance.now()-n.requestStart>=${SLOW_NETWORK_MS})for(var k=0;k<s.length;k++){var l=document.createElement("link");l.rel="preload";l.setAttribute("as","script");l.setAttribute("fetchpriority","low");l.href=s[k];document.head.appendChild(l)}` +
+  'if(document.visibilityState!=="visible"||PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)return go();' +
   'new PerformanceObserver(function(l,o){for(var j=0,n=l.getEntries();j<n.length;j++)if(n[j].name==="first-contentful-paint"){o.disconnect();return go()}}).observe({type:"paint",buffered:true});' +
   'document.addEventListener("visibilitychange",go);setTimeout(go,3000)}catch(x){go()}})';
 

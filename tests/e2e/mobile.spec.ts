@@ -75,6 +75,28 @@ async function checkHeightAndOverflow(page: Page, url: SiteUrl, width: number, f
   }
 }
 
+test('on a slow network the chunks download while the page paints, run after it, and a tap during hydration is answered', async ({ page }) => {
+  // A phone's slow network (150 ms round trip, 1.6 Mbit/s): the page's head comes late,
+  // so the first-paint loader preloads the chunks at once instead of fetching them after the paint.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+  await page.goto('/ru', { waitUntil: 'commit' });
+  const button = page.locator('main a[data-request-button]').first();
+  await button.waitFor();
+  const initiators = await page.evaluate(() => {
+    const chunks = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.includes('/_next/static/chunks/'));
+    return [...new Set(chunks.map((entry) => entry.initiatorType))];
+  });
+  expect(initiators).toEqual(['link']);
+  // Tapped as soon as it shows: the dialog opens, or (before hydration) the request page does.
+  await button.tap();
+  await expect
+    .poll(async () => (await page.locator('dialog[open] form').count()) > 0 || /\/request_to_(expert|service)|\/request$/.test(page.url()), { timeout: 20_000 })
+    .toBe(true);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+});
+
 test.describe('every page on a phone', () => {
   for (const url of ALL_URLS.filter((u) => u.prefix !== '')) {
     const widths = url.prefix === 'en' ? [320, 390, 768] : [320, 390];
