@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ErrorState, errorStateButton } from '@/components/page/ErrorState/ErrorState';
 import { SiteShell } from '@/components/layout/SiteShell/SiteShell';
-import { Link } from '@/i18n/navigation';
+import { RouterLink as Link } from '@/i18n/navigation';
 import './globals.css';
 
 /**

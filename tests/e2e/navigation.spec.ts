@@ -1,4 +1,5 @@
 import { expect, test } from './page-ready';
+import { MESSAGES } from './site';
 
 test.describe('client-side navigation', () => {
   test.use({ viewport: { width: 1280, height: 480 } });
@@ -71,6 +72,23 @@ test.describe('client-side navigation', () => {
 });
 
 test.describe('page shell', () => {
+  test("the site's plain links (a button, the footer's, one to a section) navigate without a full reload, in the page language", async ({ page }) => {
+    const m = MESSAGES.ru;
+    await page.goto('/ru');
+    await page.evaluate(() => Object.assign(window, { marker: 'still-here' }));
+    // Plain links (i18n/navigation.ts): nothing of React's in them; PlainLinks routes their clicks.
+    const button = page.getByRole('main').getByRole('link', { name: m.Home.heroPrimary });
+    await expect(button).toHaveAttribute('data-plain-link', '');
+    await button.click();
+    await expect(page).toHaveURL(/\/ru\/experts$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Pages.experts.title);
+    await page.getByRole('contentinfo').getByRole('link', { name: m.Footer.privacy }).click();
+    await expect(page).toHaveURL(/\/ru\/documentation#privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Pages.documentation.title);
+    await expect(page.locator('#privacy')).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still-here');
+  });
+
   test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
     await page.goto('/for_customers');
     await page.keyboard.press('Tab');

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link, usePathname } from '@/i18n/navigation';
+import { RouterLink as Link, usePathname } from '@/i18n/navigation';
 
 type Props = { items: { href: string; label: string }[]; linkClassName?: string };
 

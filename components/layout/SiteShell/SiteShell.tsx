@@ -3,7 +3,7 @@ import { ViewTransition, type ReactNode } from 'react';
 import { InPageScroll } from '@/components/navigation/InPageScroll/InPageScroll';
 import { LinkPrefetcher } from '@/components/navigation/LinkPrefetcher/LinkPrefetcher';
 import { NavigationEvents } from '@/components/navigation/NavigationEvents/NavigationEvents';
-import { PrerenderedLinks } from '@/components/navigation/PrerenderedLinks/PrerenderedLinks';
+import { PlainLinks } from '@/components/navigation/PlainLinks/PlainLinks';
 import { Analytics } from '@/components/system/Analytics/Analytics';
 import { AppStatus } from '@/components/system/AppStatus/AppStatus';
 import { CurrencyProvider } from '@/components/currency/CurrencyProvider/CurrencyProvider';
@@ -54,7 +54,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
             {config.oldSiteUrl ? <OldVersionNotice url={config.oldSiteUrl} /> : null}
             <NavigationEvents />
             <InPageScroll />
-            <PrerenderedLinks />
+            <PlainLinks />
             <LinkPrefetcher />
             <AppStatus />
             {config.gtmId ? <Analytics gtmId={config.gtmId} language={locale} /> : null}

@@ -7,8 +7,9 @@ import { PREFETCH_IDLE_MS, shouldPrefetch, type ConnectionHint } from '@/lib/nav
 
 /**
  * Prefetches the site's pages that links on screen lead to, once the page has loaded and the
- * browser has been idle for 2 s, unless the visitor saves data or is on 2G. The site's Link
- * (i18n/navigation.ts) turns Next's own prefetching off, which would start while the page loads.
+ * browser has been idle for 2 s, unless the visitor saves data or is on 2G. The site's links
+ * (i18n/navigation.ts) are plain, and its RouterLink turns Next's own prefetching off, which would
+ * start while the page loads.
  */
 export function LinkPrefetcher() {
   const router = useRouter();

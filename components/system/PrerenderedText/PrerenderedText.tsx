@@ -11,7 +11,7 @@
  * - When the browser renders the page itself, after a click on a link to it, the text comes from
  *   the static file at `textUrl`, which fails and is retried as a page part's code is
  *   (lib/navigation/lazy-part.ts).
- * Its links are plain links, which components/navigation/PrerenderedLinks sends to the client router.
+ * Its links are plain links, which components/navigation/PlainLinks sends to the client router.
  * No <Suspense> around the server's rendering: React streams a boundary of more than 500 bytes
  * after the page, in a hidden element that a script moves into place. While the text loads on
  * the server, the page waits for it.

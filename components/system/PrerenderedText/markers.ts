@@ -1,2 +1,2 @@
-/** The attribute that marks HTML React leaves alone (PrerenderedText), for PrerenderedLinks. */
+/** The attribute that marks HTML React leaves alone (PrerenderedText), for PlainLinks. */
 export const PRERENDERED_TEXT = { attribute: 'data-prerendered-text', selector: '[data-prerendered-text]' } as const;
