@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-watch';
-import { expectPaintedThenHydrated, expectRendered, expectTargetsLargeEnough, untilIdleCodeRan, watchErrors, watchRequests } from './page-checks';
+import {
+  expectPaintedThenHydrated,
+  expectRendered,
+  loaderPreloads,
+  expectTargetsLargeEnough,
+  untilIdleCodeRan,
+  watchErrors,
+  watchRequests,
+} from './page-checks';
 import { ALL_URLS, type SiteUrl } from './site';
 
 test.describe('at 390 px', () => {
@@ -75,7 +83,7 @@ async function checkHeightAndOverflow(page: Page, url: SiteUrl, width: number, f
   }
 }
 
-test('on a slow network the chunks download while the page paints, run after it, and a tap during hydration is answered', async ({ page }) => {
+test('on a slow network the chunks are preloaded at once, at low priority, and a tap during hydration is answered', async ({ page }) => {
   // A phone's slow network (150 ms round trip, 1.6 Mbit/s): the page's head comes late,
   // so the first-paint loader preloads the chunks at once instead of fetching them after the paint.
   const cdp = await page.context().newCDPSession(page);
@@ -85,11 +93,7 @@ test('on a slow network the chunks download while the page paints, run after it,
   const button = page.locator('main a[data-request-button]').first();
   await button.waitFor();
   // The loader has run (it stands in the head): the chunks are being preloaded, at low priority.
-  const preloads = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('head link[rel="preload"][href*="/_next/static/chunks/"]')].map((link) =>
-      link.getAttribute('fetchpriority'),
-    ),
-  );
+  const preloads = await loaderPreloads(page);
   expect(preloads.length).toBeGreaterThan(0);
   expect(new Set(preloads)).toEqual(new Set(['low']));
   // Tapped as soon as it shows: the dialog opens, or (before hydration) the request page does.
