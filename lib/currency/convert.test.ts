@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convert, formatConversion, formatPrice, isCurrency, roundForDisplay, type Rates } from './convert';
+import { CONVERTER_START, convert, converterView, formatConversion, formatPrice, isCurrency, roundForDisplay, type Rates } from './convert';
 
 const rates: Rates = { base: 'USD', asOf: '2026-11-01', rates: { EUR: 0.92, RUB: 92.5, KZT: 505, GEL: 2.7 } };
 
@@ -54,5 +54,27 @@ describe('formatConversion', () => {
     [1234.5, 'RUB', 'KZT', 'kk', '6\u00a0739,70\u00a0₸'],
   ] as const)("%d %s in %s (%s) is %s: converted exactly, rounded once to the currency's digits", (amount, from, to, locale, text) => {
     expect(formatConversion(amount, from, to, rates, locale)).toBe(text);
+  });
+});
+
+describe('converterView', () => {
+  it('starts at a hundred dollars in tenge for a visitor who pays in dollars', () => {
+    expect(converterView(CONVERTER_START, 'USD', rates, 'en')).toEqual({ target: 'KZT', valid: true, result: '₸50,500', rate: '1 USD = ₸505' });
+  });
+
+  it("converts to the visitor's currency until another is chosen", () => {
+    expect(converterView(CONVERTER_START, 'EUR', rates, 'en').target).toBe('EUR');
+    expect(converterView({ ...CONVERTER_START, to: 'GEL' }, 'EUR', rates, 'en').target).toBe('GEL');
+    expect(converterView({ ...CONVERTER_START, from: 'EUR' }, 'EUR', rates, 'en').target).toBe('KZT');
+  });
+
+  it('reads a decimal comma, and answers "—" to what is not a non-negative amount', () => {
+    expect(converterView({ ...CONVERTER_START, amount: '0,5', to: 'EUR' }, 'USD', rates, 'en').result).toBe('€0.46');
+    for (const amount of ['', '  ', 'abc', '-1']) {
+      const view = converterView({ ...CONVERTER_START, amount }, 'USD', rates, 'en');
+      expect(view.valid).toBe(false);
+      expect(view.result).toBe('—');
+      expect(view.rate).toBe('1 USD = ₸505');
+    }
   });
 });

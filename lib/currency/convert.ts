@@ -46,3 +46,29 @@ export function formatPrice(usd: number, currency: Currency, rates: Rates, local
 export function formatConversion(amount: number, from: Currency, to: Currency, rates: Rates, locale: Locale): string {
   return formatMoneyExact(convert(amount, from, to, rates), to, locale);
 }
+
+/** What the converter has been given: the amount as typed, and the currencies (`to` null: the visitor's). */
+export type ConverterInput = { amount: string; from: Currency; to: Currency | null };
+
+/** The converter as a page first shows it: a hundred dollars. */
+export const CONVERTER_START: ConverterInput = { amount: '100', from: 'USD', to: null };
+
+/** What the converter shows: the currency converted to, whether the amount reads as one, the answer and the rate it rests on. */
+export type ConverterView = { target: Currency; valid: boolean; result: string; rate: string };
+
+/**
+ * The converter's answer for what it was given. With `to` unchosen it converts to the visitor's
+ * currency, or to tenge when that is the currency converted from. An amount is a non-negative
+ * number, with a comma or a point for decimals; anything else answers "—".
+ */
+export function converterView(input: ConverterInput, currency: Currency, rates: Rates, locale: Locale): ConverterView {
+  const target = input.to ?? (currency === input.from ? 'KZT' : currency);
+  const value = Number(input.amount.replace(',', '.'));
+  const valid = input.amount.trim() !== '' && Number.isFinite(value) && value >= 0;
+  return {
+    target,
+    valid,
+    result: valid ? formatConversion(value, input.from, target, rates, locale) : '—',
+    rate: `1 ${input.from} = ${formatConversion(1, input.from, target, rates, locale)}`,
+  };
+}

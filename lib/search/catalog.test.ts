@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rates } from '@/lib/currency/convert';
-import { areaCounts, catalogQuery, filterCatalog, parseCatalogFilters, type CatalogItem } from './catalog';
+import { areaCounts, catalogCountKey, catalogQuery, filterCatalog, parseCatalogFilters, type CatalogItem } from './catalog';
 
 const rates: Rates = { base: 'USD', asOf: '2026-11-01', rates: { EUR: 0.92, RUB: 92.5, KZT: 505, GEL: 2.7 } };
 const items: CatalogItem[] = [
@@ -67,5 +67,12 @@ describe('filterCatalog', () => {
 
   it('counts each area with the other filters applied', () => {
     expect(Object.fromEntries(areaCounts(items, filters('kind=ready&area=ui-ux'), options))).toEqual({ 'ui-ux': 1, finance: 1 });
+  });
+});
+
+describe('catalogCountKey', () => {
+  it('names the message that counts each catalogue', () => {
+    expect(catalogCountKey('expert')).toBe('expertsCount');
+    expect(catalogCountKey('service')).toBe('servicesCount');
   });
 });

@@ -107,6 +107,11 @@ export function areaCounts(items: readonly CatalogItem[], filters: CatalogFilter
   return counts;
 }
 
+/** The message (namespace Catalog) that counts a catalogue's results: "14 experts", "9 services". */
+export function catalogCountKey(type: 'expert' | 'service'): 'expertsCount' | 'servicesCount' {
+  return type === 'expert' ? 'expertsCount' : 'servicesCount';
+}
+
 /** Cards per page of the catalogue: enough to scan, few enough for a phone to lay out at once. */
 export const CATALOG_PAGE_SIZE = 20;
 

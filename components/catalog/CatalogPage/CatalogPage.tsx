@@ -8,9 +8,11 @@ import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 import { Section } from '@/components/ui/Section/Section';
 import { apiUrl, CATALOG_ENDPOINT } from '@/lib/api/endpoints';
 import { getConfig } from '@/lib/config';
+import { CONVERTER_START, converterView, DEFAULT_CURRENCY } from '@/lib/currency/convert';
 import { getContent } from '@/lib/content';
 import { pageTextUrl } from '@/lib/content/page-text';
 import type { Locale } from '@/lib/i18n/locales';
+import { catalogCountKey } from '@/lib/search/catalog';
 import { catalogSummary, searchCatalog, type CatalogType } from '@/lib/search/catalog-search';
 import { CatalogCard } from '../CatalogCard/CatalogCard';
 
@@ -53,6 +55,7 @@ export async function CatalogPage({ type, query = new URLSearchParams() }: Props
                 note: `${t('readyCount', { count: kinds.ready })} · ${t('adaptiveCount', { count: kinds.adaptive })}`,
               }
             : {})}
+          initialCount={t(catalogCountKey(type), { count: initial.total })}
           initial={cards ? initial : { ...initial, items }}
           cards={cards}
           endpoint={apiUrl(getConfig().apiBaseUrl, CATALOG_ENDPOINT)}
@@ -65,7 +68,9 @@ export async function CatalogPage({ type, query = new URLSearchParams() }: Props
 
 async function Converter() {
   const tCurrency = await getTranslations('Currency');
-  const asOf = new Date(getContent()['currency-rates'].asOf);
+  const rates = getContent()['currency-rates'];
+  const asOf = new Date(rates.asOf);
+  const locale = (await getLocale()) as Locale;
   return (
     <Section id="converter" tone="muted" title={tCurrency('converterTitle')} intro={tCurrency('converterIntro')}>
       <CurrencyConverter
@@ -77,6 +82,7 @@ async function Converter() {
           asOf: tCurrency('asOf', { date: asOf }),
           rateDate: tCurrency('rateDate', { date: asOf }),
         }}
+        start={converterView(CONVERTER_START, DEFAULT_CURRENCY, rates, locale)}
       />
     </Section>
   );

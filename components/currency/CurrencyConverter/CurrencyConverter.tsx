@@ -1,25 +1,31 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { CURRENCIES, formatConversion, isCurrency, type Currency } from '@/lib/currency/convert';
+import { CONVERTER_START, CURRENCIES, converterView, DEFAULT_CURRENCY, isCurrency, type Currency, type ConverterView } from '@/lib/currency/convert';
 import { useCurrency } from '../CurrencyProvider/CurrencyProvider';
 import styles from './CurrencyConverter.module.css';
 
 type Labels = { amount: string; from: string; to: string; result: string; asOf: string; rateDate: string };
 
+type Props = {
+  labels: Labels;
+  /**
+   * `converterView(CONVERTER_START, DEFAULT_CURRENCY, …)` as the server wrote it: what hydration
+   * shows, without building a money formatter (a long task on a phone) until something changes.
+   */
+  start: ConverterView;
+};
+
 /** Converts any amount between the supported currencies with the content's rates. */
-export function CurrencyConverter({ labels }: { labels: Labels }) {
+export function CurrencyConverter({ labels, start }: Props) {
   const { rates, locale, currency } = useCurrency();
   const id = useId();
-  const [amount, setAmount] = useState('100');
-  const [from, setFrom] = useState<Currency>('USD');
-  const [to, setTo] = useState<Currency | null>(null);
-  const target = to ?? (currency === from ? 'KZT' : currency);
-  const value = Number(amount.replace(',', '.'));
-  const valid = amount.trim() !== '' && Number.isFinite(value) && value >= 0;
-  const result = valid ? formatConversion(value, from, target, rates, locale) : '—';
-  // The rate used, beside the result, so the visitor can see what the answer rests on.
-  const rate = `1 ${from} = ${formatConversion(1, from, target, rates, locale)}`;
+  const [input, setInput] = useState(CONVERTER_START);
+  const { target, valid, result, rate } = input === CONVERTER_START && currency === DEFAULT_CURRENCY ? start : converterView(input, currency, rates, locale);
+  const setAmount = (amount: string) => setInput({ ...input, amount });
+  const setFrom = (from: Currency) => setInput({ ...input, from });
+  const setTo = (to: Currency) => setInput({ ...input, to });
+  const { amount, from } = input;
 
   const select = (name: string, current: Currency, onChange: (c: Currency) => void) => (
     <select id={`${id}-${name}`} value={current} onChange={(event) => isCurrency(event.target.value) && onChange(event.target.value)}>

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCurrency } from '@/components/currency/CurrencyProvider/CurrencyProvider';
 import type { CatalogAnswer } from '@/lib/search/catalog-search';
-import { catalogPageQuery, parseCatalogFilters, parseCatalogPage, type CatalogFilters } from '@/lib/search/catalog';
+import { catalogCountKey, catalogPageQuery, parseCatalogFilters, parseCatalogPage, type CatalogFilters } from '@/lib/search/catalog';
 import { CatalogControls } from './CatalogControls';
 import styles from './CatalogExplorer.module.css';
 import { CatalogPager } from './CatalogPager';
@@ -22,6 +22,8 @@ type Props = {
   kinds?: { ready: string; adaptive: string };
   /** Said after the count while nothing is filtered ("5 ready-made offers · 4 adaptive services"). */
   note?: string;
+  /** The count of `initial`, worded by the server (see `countText`). */
+  initialCount: string;
   /**
    * The page of results the server rendered: with its items, which the cards are rendered from
    * here; or without them, and its cards rendered by the server (`cards`: the prerendered first
@@ -40,7 +42,7 @@ type Props = {
  * visitor without JavaScript see the right cards at once. Once the page is here, other pages of
  * results come from the search endpoint and are rendered here: never the whole catalogue.
  */
-export function CatalogExplorer({ type, areas, kinds, note, initial, cards, endpoint }: Props) {
+export function CatalogExplorer({ type, areas, kinds, note, initialCount, initial, cards, endpoint }: Props) {
   const t = useTranslations('Catalog');
   const pathname = usePathname();
   const hydrated = useHydrated();
@@ -97,6 +99,9 @@ export function CatalogExplorer({ type, areas, kinds, note, initial, cards, endp
 
   const active = catalogPageQuery({ ...filters, sort: 'relevance' }, 1) !== '';
   const counts = new Map(Object.entries(answer.counts));
+  // Wording a plural builds the language's first Intl.PluralRules and NumberFormat, a long task on
+  // a phone: the server's words serve until the total changes, so hydration does not pay for it.
+  const countText = answer.total === initial.total ? initialCount : t(catalogCountKey(type), { count: answer.total });
   const openPage = (target: number) => {
     go(catalogPageQuery(filters, target), 'push');
     results.current?.scrollIntoView({ block: 'start' });
@@ -123,7 +128,7 @@ export function CatalogExplorer({ type, areas, kinds, note, initial, cards, endp
       <div className={styles.summary}>
         <p role="status" aria-live="polite" data-testid="catalog-count" aria-busy={searching || undefined}>
           <span className={styles.countText}>
-            {type === 'expert' ? t('expertsCount', { count: answer.total }) : t('servicesCount', { count: answer.total })}
+            {countText}
             {note && !active ? ` · ${note}` : null}
           </span>
           <span className={styles.searchingText}>{t('searching')}</span>
