@@ -104,6 +104,41 @@ test('on a slow network the chunks are preloaded at once, at low priority, and a
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 });
 
+test("hydration builds no Intl formatter (a long task on a phone): the catalogues and the converter show the server's words until they change", async ({
+  page,
+}) => {
+  // Counts every Intl object the page builds; use-intl and lib/money build theirs through these globals.
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+    for (const name of ['NumberFormat', 'PluralRules', 'DateTimeFormat'] as const) {
+      Object.assign(Intl, {
+        [name]: new Proxy(Intl[name], {
+          construct(target, args) {
+            built.push(name);
+            return Reflect.construct(target, args);
+          },
+        }),
+      });
+    }
+  });
+  const built = () => page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt.length);
+  for (const prefix of ['', '/ge', '/kz', '/ru']) {
+    for (const path of ['/', '/experts', '/services']) {
+      await page.goto(prefix + path);
+      expect(await built(), `${prefix}${path}: Intl objects built while it hydrated`).toBe(0);
+    }
+  }
+  // What changes is worded on the client: the converter's answer, the catalogue's count.
+  await page.getByTestId('converter-result').scrollIntoViewIfNeeded();
+  await page.locator('#converter input').fill('250');
+  await expect(page.getByTestId('converter-result')).toHaveText(/126\s?250/);
+  expect(await built()).toBeGreaterThan(0);
+  await page.goto('/ru/experts');
+  await page.locator('main input[type="search"]').fill('zzzz');
+  await expect(page.getByTestId('catalog-count')).toContainText('0 экспертов');
+});
+
 test.describe('every page on a phone', () => {
   for (const url of ALL_URLS.filter((u) => u.prefix !== '')) {
     const widths = url.prefix === 'en' ? [320, 390, 768] : [320, 390];
