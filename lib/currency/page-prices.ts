@@ -1,7 +1,7 @@
 /**
  * Every price of a page is server-rendered markup in dollars, `<span class="price"
- * data-price-usd="150">$150</span>`, not a component of its own: one island (PriceSync) shows
- * them all in the chosen currency. The dollar text is kept in `data-usd-text` for the way back.
+ * data-price-usd="150">$150</span>`, not a component of its own: one island (components/currency/CurrencyProvider)
+ * shows them all in the chosen currency. The dollar text is kept in `data-usd-text` for the way back.
  */
 
 import { formatPrice, type Currency, type Rates } from './convert';

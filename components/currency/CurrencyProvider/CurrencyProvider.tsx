@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_CURRENCY, type Currency, type Rates } from '@/lib/currency/convert';
 import { showPricesIn } from '@/lib/currency/page-prices';
 import { currentCurrency, subscribeCurrency, writeCurrency } from '@/lib/currency/preference';
@@ -17,7 +17,12 @@ const Context = createContext<CurrencyContext | null>(null);
  */
 export function CurrencyProvider({ rates, locale, children }: { rates: Rates; locale: Locale; children: ReactNode }) {
   const currency = useSyncExternalStore(subscribeCurrency, currentCurrency, () => DEFAULT_CURRENCY);
+  // Until another currency has been shown, every price is the server's dollars: the page is not
+  // searched for prices as it hydrates.
+  const converted = useRef(false);
   useEffect(() => {
+    if (currency === DEFAULT_CURRENCY && !converted.current) return;
+    converted.current = true;
     showPricesIn(document, currency, rates, locale);
     if (currency === DEFAULT_CURRENCY) return;
     const observer = new MutationObserver(() => showPricesIn(document, currency, rates, locale));

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useState } from 'react';
 import type { CatalogFilters, SortOrder } from '@/lib/search/catalog';
 import styles from './CatalogExplorer.module.css';
+import { HydratedFieldset } from './url-query';
 
 type Props = {
   id: string;
@@ -19,7 +20,6 @@ type Props = {
   /** Cards per area under the other filters. */
   counts: Map<string, number>;
   priceCurrency: string;
-  disabled: boolean;
 };
 
 /** One end of the price range; empty means no bound. */
@@ -64,7 +64,7 @@ function moveAmongButtons(event: KeyboardEvent<HTMLElement>) {
  * (an area with nothing under the other filters is left out). On a phone the filters fold behind
  * one button beside the search box, so the first results stay on the first screen.
  */
-export function CatalogControls({ id, type, kinds, filters, query, onQuery, update, areas, counts, priceCurrency, disabled }: Props) {
+export function CatalogControls({ id, type, kinds, filters, query, onQuery, update, areas, counts, priceCurrency }: Props) {
   const t = useTranslations('Catalog');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const chosen = [filters.kind, filters.min ?? filters.max, filters.area, filters.sort === 'relevance' ? null : filters.sort].filter(
@@ -78,9 +78,8 @@ export function CatalogControls({ id, type, kinds, filters, query, onQuery, upda
     'price-desc': t('sortPriceDesc'),
     name: t('sortName'),
   };
-  // Disabled until hydrated: a choice made before React listens would be silently lost.
   return (
-    <fieldset className={styles.fieldset} disabled={disabled}>
+    <HydratedFieldset className={styles.fieldset}>
       <div className={styles.controls} role="search" aria-label={placeholder}>
         <div className={`${styles.field} ${styles.wide}`}>
           <label htmlFor={`${id}-q`}>{t('search')}</label>
@@ -147,6 +146,6 @@ export function CatalogControls({ id, type, kinds, filters, query, onQuery, upda
           ) : null,
         )}
       </div>
-    </fieldset>
+    </HydratedFieldset>
   );
 }

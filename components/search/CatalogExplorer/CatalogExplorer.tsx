@@ -10,7 +10,7 @@ import { CatalogControls } from './CatalogControls';
 import styles from './CatalogExplorer.module.css';
 import { CatalogPager } from './CatalogPager';
 import { CatalogResults, useCatalogAnswer } from './CatalogResults';
-import { QueryReader, useHydrated } from './url-query';
+import { QueryReader } from './url-query';
 
 /** How long typing may pause before the URL, and with it the results, follow the box. */
 const TYPING_PAUSE_MS = 150;
@@ -45,7 +45,6 @@ type Props = {
 export function CatalogExplorer({ type, areas, kinds, note, initialCount, initial, cards, endpoint }: Props) {
   const t = useTranslations('Catalog');
   const pathname = usePathname();
-  const hydrated = useHydrated();
   const [search, setSearch] = useState(initial.query.replace(/^\?/, ''));
   const results = useRef<HTMLDivElement>(null);
   // The query this explorer has just written: until the URL shows it, older URLs reported on the
@@ -123,7 +122,6 @@ export function CatalogExplorer({ type, areas, kinds, note, initialCount, initia
         areas={areas}
         counts={counts}
         priceCurrency={filters.currency ?? currency}
-        disabled={!hydrated}
       />
       <div className={styles.summary}>
         <p role="status" aria-live="polite" data-testid="catalog-count" aria-busy={searching || undefined}>

@@ -17,7 +17,7 @@
  * the server, the page waits for it.
  */
 
-import { type ReactNode, Suspense, use, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { browserPartEnvironment, whenIdle } from '@/lib/navigation/browser';
 import { fetchJsonPart, loadPart } from '@/lib/navigation/lazy-part';
 import type { PageText, PageTextName } from '@/lib/content/page-text';
@@ -76,28 +76,29 @@ function FetchedText<N extends PageTextName>({ textUrl, children: render }: Prop
   return render(text);
 }
 
-const noSubscription = () => () => {};
 /** The server's HTML is the only rendering React has not made itself: inner HTML left alone. */
 const SERVER_HTML = { __html: '' };
 
 export function PrerenderedText<N extends PageTextName>(props: Props<N>) {
-  // True while this element hydrates, false when the browser renders it itself; kept from the start.
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [keepsServerHtml] = useState(hydrating);
   const { textUrl, preload } = props;
+  const element = useRef<HTMLDivElement>(null);
+  // Whether the element was rendered by the browser itself, not hydrated: then it is empty, and
+  // its text is fetched (before the first paint: a layout effect). A hydrated element holds the
+  // server's text and keeps it, without a second render (a check that re-renders, such as
+  // useSyncExternalStore's, would re-render every text in the task that hydrated the page).
+  const [fetches, setFetches] = useState(false);
+  useLayoutEffect(() => {
+    if (!element.current?.hasChildNodes()) setFetches(true);
+  }, []);
   useEffect(() => {
     if (preload) return whenIdle(() => void loadText(textUrl, { reloadOnFailure: false }).catch(() => {}));
   }, [preload, textUrl]);
   const wrapper = { className: styles.text, [PRERENDERED_TEXT.attribute]: '' };
   if (readOnServer) return <div {...wrapper}>{props.children(use(readOnServer(props.page, props.locale)))}</div>;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so that React leaves the server's HTML alone
-  if (keepsServerHtml) return <div {...wrapper} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_HTML} />;
+  if (!fetches) return <div key="server" ref={element} {...wrapper} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_HTML} />;
   return (
-    <div {...wrapper}>
+    <div key="fetched" {...wrapper}>
       <Suspense>
         <FetchedText {...props} />
       </Suspense>
