@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { firstSegment } from '@/lib/i18n/proxy-rules';
 import { DEFAULT_PREFIX, isLocalePrefix, tagForPrefix, type Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
+import { firstSegment, localizedPath } from '@/lib/i18n/paths';
 import { loadMessages } from '@/lib/i18n/messages';
 import styles from './global-error.module.css';
 

@@ -1,5 +1,10 @@
 import { DEFAULT_PREFIX, LOCALE_TABLE, prefixForTag, type Locale } from './locales';
 
+/** `/ru/experts` → `ru`: the path's first segment, a language prefix or not. */
+export function firstSegment(pathname: string): string {
+  return pathname.split('/')[1] ?? '';
+}
+
 /**
  * The public path of a page in a language: English pages live at the unprefixed URL (their
  * `/en/...` twin stays reachable but is not canonical); the others under their prefix.

@@ -20,6 +20,7 @@ import {
 import { readLocaleCookie } from './cookie';
 import { detectPrefixFromAcceptLanguage } from './detect';
 import { DEFAULT_PREFIX, isLocalePrefix, type LocalePrefix } from './locales';
+import { firstSegment } from './paths';
 
 export type ProxyRequest = {
   pathname: string;
@@ -47,10 +48,6 @@ export type ProxyDecision =
   | { action: 'redirect'; location: string; status: number };
 
 export const LOCALE_REDIRECT_STATUS = 302;
-
-export function firstSegment(pathname: string): string {
-  return pathname.split('/')[1] ?? '';
-}
 
 /** `/ru/experts` → `{ prefix: 'ru', rest: '/experts' }`; unprefixed paths have no prefix. */
 export function splitLocalePrefix(pathname: string): { prefix: LocalePrefix | undefined; rest: string } {

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALE_PREFIXES } from '../../lib/i18n/locales';
-import { LAZY_LIBRARIES, lazyLibrariesIn, pageWeight, type LazyLibrary } from './rules/page-weight';
+import { LAZY_LIBRARIES, lazyLibrariesIn, pageWeight, serverLibrariesIn, type LazyLibrary } from './rules/page-weight';
 import { BUDGETS, type JsResult, type PageWeightRow } from './rules/summary';
 import { ANCHOR_DIR, anchorPageWeight, startAnchor } from './anchor';
 import { ROUTES } from '../../lib/routes';
@@ -108,6 +108,13 @@ const built = new Set(
 const unseen = (Object.keys(LAZY_LIBRARIES) as LazyLibrary[]).filter((name) => !built.has(name));
 if (unseen.length > 0) {
   console.error(`no chunk of the build contains ${unseen.join(', ')}: the lazy-loading check needs new markers in scripts/perf/rules/page-weight.ts`);
+  process.exitCode = 1;
+}
+const serverCode = readdirSync(chunks)
+  .filter((name) => name.endsWith('.js'))
+  .flatMap((name) => serverLibrariesIn(readFileSync(join(chunks, name), 'utf8')).map((library) => `${library} in ${name}`));
+if (serverCode.length > 0) {
+  console.error(`server code in the browser's chunks: ${serverCode.join('; ')}`);
   process.exitCode = 1;
 }
 const eager = rows.filter((row) => row.eager.length > 0);

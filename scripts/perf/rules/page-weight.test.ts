@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { hydrateAfterFirstPaint } from '../../../lib/deploy/first-paint';
-import { countElements, gzipSize, inlineStyles, lazyLibrariesIn, pageWeight, referencedAssets } from './page-weight';
+import { countElements, gzipSize, inlineStyles, lazyLibrariesIn, pageWeight, referencedAssets, SERVER_LIBRARIES, serverLibrariesIn } from './page-weight';
+
+const require = createRequire(import.meta.url);
 
 const html = `<html><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>
 <script src="/_next/static/chunks/app.js" async=""></script><script src="/_next/static/chunks/polyfill.js" noModule=""></script><script>inline()</script>
@@ -62,5 +66,11 @@ describe('page weight', () => {
       'react-hook-form',
     ]);
     expect(lazyLibrariesIn('<div class="swiper-wrapper">')).toEqual([]);
+  });
+
+  it('recognises the server libraries by a string of their own code', () => {
+    for (const [name, marker] of Object.entries(SERVER_LIBRARIES)) expect(readFileSync(require.resolve(name), 'utf8')).toContain(marker);
+    expect(serverLibrariesIn('headers["accept-encoding"]')).toEqual(['negotiator']);
+    expect(serverLibrariesIn('function a(){}')).toEqual([]);
   });
 });

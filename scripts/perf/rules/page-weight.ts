@@ -75,6 +75,22 @@ export const LAZY_LIBRARIES = {
 
 export type LazyLibrary = keyof typeof LAZY_LIBRARIES;
 
+/**
+ * Server libraries no chunk of the build may contain at all, each by a string only its own code
+ * contains: negotiator (the proxy's reading of Accept-Language) once came into every page with a
+ * helper from the proxy's rules.
+ */
+export const SERVER_LIBRARIES = {
+  negotiator: 'accept-encoding',
+} as const;
+
+/** Which of the server libraries this code contains. */
+export function serverLibrariesIn(code: string): string[] {
+  return Object.entries(SERVER_LIBRARIES)
+    .filter(([, marker]) => code.includes(marker))
+    .map(([name]) => name);
+}
+
 /** Which of the lazy libraries this code contains. */
 export function lazyLibrariesIn(code: string): LazyLibrary[] {
   return (Object.keys(LAZY_LIBRARIES) as LazyLibrary[]).filter((name) => code.includes(LAZY_LIBRARIES[name]));
