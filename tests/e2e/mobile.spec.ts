@@ -104,7 +104,7 @@ test('on a slow network the chunks are preloaded at once, at low priority, and a
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 });
 
-test("hydration builds no Intl formatter (a long task on a phone): the catalogues and the converter show the server's words until they change", async ({
+test("hydration builds no Intl formatter (a long task on a phone): the catalogues, the converter and the help centre show the server's words until they change", async ({
   page,
 }) => {
   // Counts every Intl object the page builds; use-intl and lib/money build theirs through these globals.
@@ -124,12 +124,18 @@ test("hydration builds no Intl formatter (a long task on a phone): the catalogue
   });
   const built = () => page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt.length);
   for (const prefix of ['', '/ge', '/kz', '/ru']) {
-    for (const path of ['/', '/experts', '/services']) {
+    for (const path of ['/', '/experts', '/services', '/help_center']) {
       await page.goto(prefix + path);
       expect(await built(), `${prefix}${path}: Intl objects built while it hydrated`).toBe(0);
     }
   }
-  // What changes is worded on the client: the converter's answer, the catalogue's count.
+  // What changes is worded on the client: the help centre's summary, the converter's answer, the catalogue's count.
+  const summary = page.getByRole('main').getByRole('status');
+  const everyQuestion = await summary.textContent();
+  await page.getByRole('main').getByRole('group').getByRole('button').nth(1).click();
+  await expect(summary).not.toHaveText(everyQuestion ?? '');
+  await expect(summary).toHaveText(/^\d+ вопрос/);
+  await page.goto('/ru/services');
   await page.getByTestId('converter-result').scrollIntoViewIfNeeded();
   await page.locator('#converter input').fill('250');
   await expect(page.getByTestId('converter-result')).toHaveText(/126\s?250/);

@@ -24,7 +24,12 @@ export default async function HelpCenterPage() {
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
         <MessagesScope namespaces={['HelpCenter']}>
-          <FaqSearch locale={locale} items={items} topics={content.faq.topics.map((topic) => ({ id: topic.id, title: topic.title[locale] }))} />
+          <FaqSearch
+            locale={locale}
+            items={items}
+            allCount={t('results', { count: items.length })}
+            topics={content.faq.topics.map((topic) => ({ id: topic.id, title: topic.title[locale] }))}
+          />
         </MessagesScope>
         <aside className="help-contact" aria-labelledby="help-contact-title">
           <h2 id="help-contact-title">{t('stillNeedHelp')}</h2>

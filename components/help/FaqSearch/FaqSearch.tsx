@@ -14,6 +14,8 @@ import styles from './FaqSearch.module.css';
 type Props = {
   locale: Locale;
   items: FaqEntry[];
+  /** The count of all the questions, worded by the server: what the summary says until the filter hides one. */
+  allCount: string;
   topics: { id: string; title: string }[];
 };
 
@@ -26,7 +28,7 @@ const engineCode = lazyPart(() => import('@/lib/search/fulltext'));
  * the page is idle (so the filter still works if the connection drops) or on the first key; until
  * it is there, the filter matches the query's words as written.
  */
-export function FaqSearch({ locale, items, topics }: Props) {
+export function FaqSearch({ locale, items, allCount, topics }: Props) {
   const t = useTranslations('HelpCenter');
   const [query, setQuery] = useState('');
   const [topic, setTopic] = useState<string | null>(null);
@@ -46,7 +48,9 @@ export function FaqSearch({ locale, items, topics }: Props) {
     const matches = (item: FaqEntry) => (found === null ? true : found ? found.has(item.id) : matchesAllWords(`${item.question} ${item.answer}`, query));
     return items.filter((item) => (!topic || item.topic === topic) && matches(item));
   }, [items, index, query, topic]);
-  const summary = t('results', { count: visible.length });
+  // Wording a plural builds the language's first Intl objects, a long task on a phone: the
+  // server's words serve while every question shows, so hydration does not pay for it.
+  const summary = visible.length === items.length ? allCount : t('results', { count: visible.length });
 
   return (
     <div>
