@@ -61,16 +61,15 @@ export async function CatalogPage({ type, query = new URLSearchParams() }: Props
           endpoint={apiUrl(getConfig().apiBaseUrl, CATALOG_ENDPOINT)}
         />
       </div>
-      {type === 'service' ? <Converter /> : null}
+      {type === 'service' ? <Converter locale={locale} /> : null}
     </FormScope>
   );
 }
 
-async function Converter() {
+async function Converter({ locale }: { locale: Locale }) {
   const tCurrency = await getTranslations('Currency');
   const rates = getContent()['currency-rates'];
   const asOf = new Date(rates.asOf);
-  const locale = (await getLocale()) as Locale;
   return (
     <Section id="converter" tone="muted" title={tCurrency('converterTitle')} intro={tCurrency('converterIntro')}>
       <CurrencyConverter

@@ -1,7 +1,16 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { CONVERTER_START, CURRENCIES, converterView, DEFAULT_CURRENCY, isCurrency, type Currency, type ConverterView } from '@/lib/currency/convert';
+import {
+  CONVERTER_START,
+  CURRENCIES,
+  converterView,
+  DEFAULT_CURRENCY,
+  isCurrency,
+  type Currency,
+  type ConverterInput,
+  type ConverterView,
+} from '@/lib/currency/convert';
 import { useCurrency } from '../CurrencyProvider/CurrencyProvider';
 import styles from './CurrencyConverter.module.css';
 
@@ -22,10 +31,7 @@ export function CurrencyConverter({ labels, start }: Props) {
   const id = useId();
   const [input, setInput] = useState(CONVERTER_START);
   const { target, valid, result, rate } = input === CONVERTER_START && currency === DEFAULT_CURRENCY ? start : converterView(input, currency, rates, locale);
-  const setAmount = (amount: string) => setInput({ ...input, amount });
-  const setFrom = (from: Currency) => setInput({ ...input, from });
-  const setTo = (to: Currency) => setInput({ ...input, to });
-  const { amount, from } = input;
+  const change = (patch: Partial<ConverterInput>) => setInput({ ...input, ...patch });
 
   const select = (name: string, current: Currency, onChange: (c: Currency) => void) => (
     <select id={`${id}-${name}`} value={current} onChange={(event) => isCurrency(event.target.value) && onChange(event.target.value)}>
@@ -41,15 +47,21 @@ export function CurrencyConverter({ labels, start }: Props) {
     <div className={styles.converter}>
       <div className={styles.field}>
         <label htmlFor={`${id}-amount`}>{labels.amount}</label>
-        <input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} aria-invalid={!valid} />
+        <input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          value={input.amount}
+          onChange={(event) => change({ amount: event.target.value })}
+          aria-invalid={!valid}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-from`}>{labels.from}</label>
-        {select('from', from, setFrom)}
+        {select('from', input.from, (from) => change({ from }))}
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-to`}>{labels.to}</label>
-        {select('to', target, setTo)}
+        {select('to', target, (to) => change({ to }))}
       </div>
       <p className={styles.result} aria-live="polite">
         <span className={styles.resultLabel}>{labels.result}</span>
