@@ -84,14 +84,12 @@ export const SERVER_LIBRARIES = {
   negotiator: 'accept-encoding',
 } as const;
 
-/** Which of the server libraries this code contains. */
-export function serverLibrariesIn(code: string): string[] {
-  return Object.entries(SERVER_LIBRARIES)
-    .filter(([, marker]) => code.includes(marker))
-    .map(([name]) => name);
+/** Which of the libraries (LAZY_LIBRARIES, SERVER_LIBRARIES) this code contains. */
+export function librariesIn<Name extends string>(code: string, markers: Record<Name, string>): Name[] {
+  return (Object.keys(markers) as Name[]).filter((name) => code.includes(markers[name]));
 }
 
 /** Which of the lazy libraries this code contains. */
 export function lazyLibrariesIn(code: string): LazyLibrary[] {
-  return (Object.keys(LAZY_LIBRARIES) as LazyLibrary[]).filter((name) => code.includes(LAZY_LIBRARIES[name]));
+  return librariesIn(code, LAZY_LIBRARIES);
 }
