@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import type { SendResult } from '@/lib/api/client';
 import { REFUSED_STATUSES } from '@/lib/api/endpoints';
-import { draftStorageKey, readStoredDraft, type Draft } from '@/lib/forms/drafts';
+import { clearDraft, draftStorageKey, readStoredDraft, storeDraft, type Draft } from '@/lib/forms/drafts';
 import type { SubmissionKind } from '@/lib/forms/schemas';
 import { announceQueued, onDelivered } from '@/lib/offline/events';
 import { keepForLater, queuedSubmission } from '@/lib/offline/queue';
@@ -47,21 +47,13 @@ export function useSubmission<T extends Record<string, unknown>>(kind: Submissio
 
   const save = useCallback(
     (values: T, step: number) => {
-      try {
-        window.localStorage.setItem(storageKey, JSON.stringify({ values, step, key: keyRef.current } satisfies Draft<T>));
-      } catch {
-        // Storage full or blocked: the form still works, only without a draft.
-      }
+      storeDraft<T>(storageKey, { values, step, key: keyRef.current });
     },
     [storageKey],
   );
 
   const clear = useCallback(() => {
-    try {
-      window.localStorage.removeItem(storageKey);
-    } catch {
-      // Nothing kept, nothing to clear.
-    }
+    clearDraft(storageKey);
     keyRef.current = crypto.randomUUID();
   }, [storageKey]);
 

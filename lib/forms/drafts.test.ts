@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftStorageKey, readDraft, readStoredDraft } from './drafts';
+import { clearDraft, draftStorageKey, readDraft, readStoredDraft, storeDraft } from './drafts';
 
 const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
 
@@ -56,5 +56,29 @@ describe('the draft kept in this browser', () => {
       },
     });
     expect(readStoredDraft(key)).toBeNull();
+  });
+
+  it('is kept and cleared, and a blocked or full storage only means no draft', () => {
+    const items: Record<string, string> = {};
+    vi.stubGlobal('window', {
+      localStorage: { ...storage(items), setItem: (k: string, v: string) => void (items[k] = v), removeItem: (k: string) => void delete items[k] },
+    });
+    const draft = { values: { amountUsd: 100 }, step: 1, key: 'k4' };
+    expect(storeDraft(key, draft)).toBe(true);
+    expect(readStoredDraft(key)).toEqual(draft);
+    clearDraft(key);
+    expect(readStoredDraft(key)).toBeNull();
+    vi.stubGlobal('window', {
+      localStorage: {
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+        removeItem: () => {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      },
+    });
+    expect(storeDraft(key, draft)).toBe(false);
+    expect(() => clearDraft(key)).not.toThrow();
   });
 });

@@ -36,3 +36,22 @@ export function readStoredDraft<T>(storageKey: string): Draft<T> | null {
     return null;
   }
 }
+
+/** Keeps a draft in this browser; false when storage is full or blocked (the form still works, without a draft). */
+export function storeDraft<T>(storageKey: string, draft: Draft<T>): boolean {
+  try {
+    window.localStorage.setItem(storageKey, JSON.stringify(draft));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets a draft once the server has it. */
+export function clearDraft(storageKey: string): void {
+  try {
+    window.localStorage.removeItem(storageKey);
+  } catch {
+    // Storage blocked: nothing was kept, nothing to clear.
+  }
+}

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import toast from 'react-hot-toast/headless';
+import { storeDraft } from '@/lib/forms/drafts';
 import { whenIdle } from '@/lib/navigation/browser';
 import { announceDelivered, onQueued } from '@/lib/offline/events';
 import { NOTICE_READ_MS, type QueueNotice, dropNotice, keepNotice, unreadNotices } from '@/lib/offline/notices';
@@ -12,12 +13,8 @@ type Props = { apiBaseUrl: string; sentText: string; rejectedText: string };
 
 /** Puts a refused submission back into its form's draft, so the visitor can correct and resend it. */
 function restoreDraft(item: QueuedSubmission) {
-  if (!item.draft) return;
-  try {
-    window.localStorage.setItem(item.draft.storageKey, JSON.stringify({ values: item.data, step: item.draft.step, key: crypto.randomUUID() }));
-  } catch {
-    // Storage blocked: the toast still tells the visitor.
-  }
+  // With storage blocked the toast still tells the visitor.
+  if (item.draft) storeDraft(item.draft.storageKey, { values: item.data, step: item.draft.step, key: crypto.randomUUID() });
 }
 
 /**
