@@ -12,11 +12,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getConfig } from '../../lib/config';
 import { contentDir, contentFileIn } from '../../lib/content/content-dir';
-import { hydrateAfterFirstPaint } from '../../lib/deploy/first-paint';
-import { dropInlinePayloadTexts } from '../../lib/deploy/inline-payload';
 import { NONCE_PLACEHOLDER } from '../../lib/deploy/page-headers';
 import { documentOfFile, pageHash, treeEntries, type BuildOutputs, type DeployManifest, type TreeEntry } from '../../lib/deploy/static-tree';
 import { inlineScriptHashes, inlineStyleHashes, scriptHash, siteCsp } from '../../lib/security/csp';
+import { rewritePage, rewriteReport } from './rewrites';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -42,20 +41,21 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
 }
 
 /**
- * A page's HTML without the texts its inline payload need not repeat (lib/deploy/inline-payload.ts),
- * and with Next's chunks added once its first frame is on screen (lib/deploy/first-paint.ts),
- * written back to the build too, so that `next start` serves the same page as nginx.
+ * A page's HTML after the build's rewrites (./rewrites.ts), written back to the build too, so that
+ * `next start` serves the same page as nginx. Returns the names of the rewrites that changed it.
  */
-async function leanPage(source: string): Promise<void> {
+async function leanPage(source: string): Promise<string[]> {
   const html = await readFile(source, 'utf8');
-  const lean = hydrateAfterFirstPaint(dropInlinePayloadTexts(html));
+  const { html: lean, applied } = rewritePage(html);
   if (lean !== html) await writeFile(source, lean);
+  return applied;
 }
 
-async function writeEntry(outDir: string, entry: TreeEntry): Promise<Buffer | undefined> {
+async function writeEntry(outDir: string, entry: TreeEntry, rewritten: Map<string, string[]>): Promise<Buffer | undefined> {
   const target = join(outDir, entry.path);
   await mkdir(dirname(target), { recursive: true });
-  if (documentOfFile(entry.path)) await leanPage(entry.source);
+  const document = documentOfFile(entry.path);
+  if (document) rewritten.set(document, await leanPage(entry.source));
   await copyFile(entry.source, target);
   if (!entry.compress) return undefined;
   const data = await readFile(target);
@@ -83,13 +83,17 @@ export async function writeStaticTree({ outputs, projectDir }: { outputs: BuildO
   const entries = treeEntries(outputs, await publicFiles(join(projectDir, 'public')));
   const pages = new Map<string, string>();
   const stylesheets: string[] = [];
+  const rewritten = new Map<string, string[]>();
   await inParallel(entries, 8, async (entry) => {
-    const data = await writeEntry(outDir, entry);
+    const data = await writeEntry(outDir, entry, rewritten);
     const document = documentOfFile(entry.path);
     const text = async () => (data ?? (await readFile(entry.source))).toString('utf8');
     if (document) pages.set(document, await text());
     else if (entry.path.startsWith('/_next/static/') && entry.path.endsWith('.css')) stylesheets.push(scriptHash(await text()));
   });
+  const rewrites = rewriteReport(rewritten);
+  for (const line of rewrites.lines) console.log(`static tree: ${line}`);
+  if (rewrites.errors.length > 0) throw new Error(rewrites.errors.join('\n'));
   // The client router inserts the next page's CSS as <style> elements holding its files' text.
   const siteStyles = [...new Set(stylesheets)].sort();
   const documents: Record<string, string> = {};
