@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { nextBin } from './next-bin';
-import { renderNginxConfig } from '../lib/deploy/nginx';
+import { renderNginxConfig } from './nginx/nginx';
 import { servedFiles, type DeployManifest } from '../lib/deploy/static-tree';
 import { DEFAULT_PREFIX, LOCALE_PREFIXES } from '../lib/i18n/locales';
 import { NOT_FOUND_SEGMENT, PAGE_PATHS } from '../lib/routes';

@@ -3,7 +3,7 @@ import { type ChangeEvent, useEffect, useRef } from 'react';
 /**
  * The props of a setting's select that the server renders with `value`, and that calls `choose`
  * with the visitor's choice: on change, and also for a choice made before React hydrated it. The
- * page's code comes after its first paint (lib/deploy/first-paint.ts), and React leaves an option
+ * page's code comes after its first paint (scripts/static-tree/first-paint.ts), and React leaves an option
  * chosen in that time on screen but never hears of it. `autoComplete="off"`, so that a value the
  * browser restores (on back or reload) is not taken for a choice.
  */

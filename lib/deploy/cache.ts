@@ -1,6 +1,6 @@
 /**
  * How long each kind of response may be kept, and by whom: one table for `next start` (proxy.ts)
- * and nginx (lib/deploy/nginx.ts), so both send the same headers.
+ * and nginx (scripts/nginx/nginx.ts), so both send the same headers.
  *
  * Prefixed pages are the same for everyone: shared caches keep them for a year (a deploy purges
  * them), browsers for five minutes, since content changes with every deploy. An unprefixed page

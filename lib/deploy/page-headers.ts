@@ -7,7 +7,7 @@ import type { DeployManifest } from './static-tree';
 
 /**
  * The headers `next start` adds to a page through the proxy (proxy.ts), the same nginx sends
- * (lib/deploy/nginx.ts): who may cache it and for how long, the page's own
+ * (scripts/nginx/nginx.ts): who may cache it and for how long, the page's own
  * Content-Security-Policy, with the hashes of the inline scripts the build found in it, and for
  * an unprefixed page, which browsers ask for again every time, its ETag (lib/deploy/page-validator.ts).
  */

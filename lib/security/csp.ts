@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of the site. Every page is static, so every inline script it holds
  * (Next's bootstrap and RSC payload, the catalogue's first-paint mark) is known at build time and
- * allowed by its hash, page by page (lib/deploy/static-tree.ts computes them); any other inline
+ * allowed by its hash, page by page (scripts/static-tree/build.ts computes them); any other inline
  * script, an injected one, does not run. Scripts from the site itself load as usual.
  *
  * Styles likewise: the page's <style> blocks (its inlined CSS, the font faces) by hash, and the

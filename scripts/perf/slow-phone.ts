@@ -10,7 +10,7 @@
  * never answered within 20 s counts as lost and fails the run.
  *
  *   --runs=N    loads per page (default 5); --page=/x  only that page, in the four languages.
- *   --loader-ab the first-paint loader's A/B (lib/deploy/first-paint.ts): each run also loads the
+ *   --loader-ab the first-paint loader's A/B (scripts/static-tree/first-paint.ts): each run also loads the
  *               page as Next wrote it, its own script tags put back; both through the same proxy.
  *
  * Writes perf/results/phone.json and prints each page's medians with their ratios to the anchor's.
@@ -21,7 +21,7 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import { anchorPathFor, startAnchor } from './anchor';
 import { anchorRatio, median } from './rules/summary';
 import { startHtmlProxy } from './html-proxy';
-import { withNextScriptTags } from '../../lib/deploy/first-paint';
+import { withNextScriptTags } from '../static-tree/first-paint';
 import { startServer } from '../../tests/integration/server';
 
 const PREFIXES = ['', '/ge', '/kz', '/ru'];

@@ -3,7 +3,7 @@
  * Deployment Adapter (adapter.mjs): every page and asset, each text file also as .br (brotli,
  * quality 11) and .gz (gzip, level 9), and out/deploy.json with each page's
  * Content-Security-Policy and a hash of its HTML (its ETag under `next start`) for the servers
- * (proxy.ts, lib/deploy/nginx.ts).
+ * (proxy.ts, scripts/nginx/nginx.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -13,7 +13,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getConfig } from '../../lib/config';
 import { contentDir, contentFileIn } from '../../lib/content/content-dir';
 import { NONCE_PLACEHOLDER } from '../../lib/deploy/page-headers';
-import { documentOfFile, pageHash, treeEntries, type BuildOutputs, type DeployManifest, type TreeEntry } from '../../lib/deploy/static-tree';
+import type { DeployManifest } from '../../lib/deploy/static-tree';
+import { documentOfFile, pageHash, treeEntries, type BuildOutputs, type TreeEntry } from './tree';
 import { inlineScriptHashes, inlineStyleHashes, scriptHash, siteCsp } from '../../lib/security/csp';
 import { rewritePage, rewriteReport } from './rewrites';
 

@@ -4,15 +4,15 @@
  * leave every page silently as it was. Each one applies to every prerendered page today: the build
  * counts the pages each changed and fails, naming the rewrite, when one misses a page.
  */
-import { hydrateAfterFirstPaint } from '../../lib/deploy/first-paint';
-import { dropInlinePayloadTexts } from '../../lib/deploy/inline-payload';
+import { hydrateAfterFirstPaint } from './first-paint';
+import { dropInlinePayloadTexts } from './inline-payload';
 
 export type PageRewrite = { name: string; rewrite: (html: string) => string };
 
 /** In the order they run. */
 export const PAGE_REWRITES: readonly PageRewrite[] = [
-  { name: 'texts the inline payload repeats (lib/deploy/inline-payload.ts)', rewrite: dropInlinePayloadTexts },
-  { name: 'chunks added after the first paint (lib/deploy/first-paint.ts)', rewrite: hydrateAfterFirstPaint },
+  { name: 'texts the inline payload repeats (scripts/static-tree/inline-payload.ts)', rewrite: dropInlinePayloadTexts },
+  { name: 'chunks added after the first paint (scripts/static-tree/first-paint.ts)', rewrite: hydrateAfterFirstPaint },
 ];
 
 /** The page after every rewrite, and the names of those that changed it. */

@@ -68,7 +68,7 @@ export function loaderPreloads(page: Page): Promise<(string | null)[]> {
 }
 
 /**
- * Paint first, then hydrate (lib/deploy/first-paint.ts): no chunk of Next's is requested before
+ * Paint first, then hydrate (scripts/static-tree/first-paint.ts): no chunk of Next's is requested before
  * the first contentful paint of the page's latest load, but by the loader's low-priority preloads
  * where it found the network slow, and React has hydrated the page after it.
  */

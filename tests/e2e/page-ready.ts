@@ -1,7 +1,7 @@
 /**
  * `test` whose `page.goto` and `page.reload` return once React has hydrated the page, as a visitor
  * waits for a page to be ready before using it. A page requests Next's chunks only after its
- * first contentful paint (lib/deploy/first-paint.ts), so the load event, which Playwright waits
+ * first contentful paint (scripts/static-tree/first-paint.ts), so the load event, which Playwright waits
  * for, no longer waits for them: without this, a click right after `goto` could reach the plain
  * HTML (a request button is then a link to the request page). Navigations that ask for another
  * `waitUntil` (a test that wants the page before it is ready) are left as they are.

@@ -84,7 +84,7 @@ test.describe('share previews and structured data', () => {
 
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
       expect(blocks).toHaveLength(1);
-      // Once: the build drops its copy from the inline RSC payload (lib/deploy/inline-payload.ts).
+      // Once: the build drops its copy from the inline RSC payload (scripts/static-tree/inline-payload.ts).
       expect(html).not.toContain('\\"@context\\"');
       const data = JSON.parse(blocks[0]![1]!) as { '@context': string; '@graph': JsonLdNode[] };
       expect(data['@context']).toBe('https://schema.org');

@@ -4,7 +4,7 @@
  */
 
 import type { APIRequestContext } from '@playwright/test';
-import { MAX_BODY_BYTES } from '@/lib/deploy/nginx';
+import { MAX_BODY_BYTES } from '../../scripts/nginx/nginx';
 import { DATA_CSP } from '@/lib/security/csp';
 import { renderedAt, splitLocalePrefix } from '@/lib/i18n/proxy-rules';
 import experts from '@/content/experts.json' with { type: 'json' };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { hydrateAfterFirstPaint } from '../../../lib/deploy/first-paint';
+import { hydrateAfterFirstPaint } from '../../static-tree/first-paint';
 import { countElements, gzipSize, inlineStyles, lazyLibrariesIn, pageWeight, referencedAssets, librariesIn, SERVER_LIBRARIES } from './page-weight';
 
 const require = createRequire(import.meta.url);

@@ -6,7 +6,7 @@
  */
 
 import { gzipSync } from 'node:zlib';
-import { bootstrapScripts } from '../../../lib/deploy/first-paint';
+import { bootstrapScripts } from '../../static-tree/first-paint';
 
 export type PageWeight = { html: number; htmlRaw: number; domElements: number; js: number; css: number; scripts: string[] };
 
@@ -21,7 +21,7 @@ export function countElements(html: string): number {
 }
 
 export function referencedAssets(html: string): { scripts: string[]; styles: string[] } {
-  // Next's own chunks, which the page adds once its first frame is on screen (lib/deploy/first-paint.ts).
+  // Next's own chunks, which the page adds once its first frame is on screen (scripts/static-tree/first-paint.ts).
   const scripts = new Set<string>(bootstrapScripts(html));
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
     const attributes = match[1] ?? '';

@@ -1,13 +1,13 @@
 /**
  * How the static profile answers each request: the locations of the nginx configuration as data.
- * lib/deploy/nginx.ts writes them out; `answerRequest` below plays them as nginx would, so a unit
+ * scripts/nginx/nginx.ts writes them out; `answerRequest` below plays them as nginx would, so a unit
  * test holds them to the proxy's own rules (lib/i18n/proxy-rules.ts) on one table of cases.
  */
 
 import { SEARCH_ENDPOINTS } from '@/lib/api/endpoints';
 import { CATALOG_PARAMS } from '@/lib/search/catalog';
 import { CATALOG_ITEM_ROUTES, isPrivateRoutePath, LEGACY_ITEM_LINKS, REQUEST_TARGET_LINKS } from '@/lib/routes';
-import { FILE_KINDS, extensionlessFileType, fileKind, type ResponseKind } from './cache';
+import { FILE_KINDS, extensionlessFileType, fileKind, type ResponseKind } from '@/lib/deploy/cache';
 
 export type SiteModel = {
   prefixes: readonly string[];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/config';
-import { siteCsp, DATA_CSP } from './csp';
-import { securityHeaderRecord } from './headers';
-import { scoreHeaders } from './observatory';
+import { siteCsp, DATA_CSP } from '@/lib/security/csp';
+import { securityHeaderRecord } from '@/lib/security/headers';
+import { scoreHeaders } from '../support/observatory';
 
 const https = parseConfig({ SITE_URL: 'https://experts.example' });
 

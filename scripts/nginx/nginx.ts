@@ -1,13 +1,13 @@
 /**
  * The nginx configuration of the static profile (`npm run start:nginx`), written from the same
- * locations that lib/deploy/routing.ts plays in the unit test: nginx serves the static tree the
+ * locations that scripts/nginx/routing.ts plays in the unit test: nginx serves the static tree the
  * build wrote (out/, precompressed), and passes /api, and language detection when it is on, to
  * the Node server.
  */
 
 import { securityHeaderRecord } from '@/lib/security/headers';
 import { DATA_CSP } from '@/lib/security/csp';
-import { cacheHeaders, PRIVATE_PAGE_VIEWS_PER_MINUTE, type ResponseKind } from './cache';
+import { cacheHeaders, PRIVATE_PAGE_VIEWS_PER_MINUTE, type ResponseKind } from '@/lib/deploy/cache';
 import { ITEM_ID_PATTERN, siteLocations, type Answer, type Location, type SiteModel, type Step } from './routing';
 
 export type NginxSettings = {
@@ -157,7 +157,7 @@ export function renderNginxConfig(model: SiteModel, settings: NginxSettings): st
   const runtime = settings.runtimeDir;
   const languages = model.prefixes.filter((prefix) => prefix !== model.defaultPrefix);
   return [
-    '# Written by lib/deploy/nginx.ts (npm run start:nginx); do not edit by hand.',
+    '# Written by scripts/nginx/nginx.ts (npm run start:nginx); do not edit by hand.',
     ...(settings.brotliModule ? [`load_module ${settings.brotliModule};`] : []),
     ...(settings.user ? [`user ${settings.user};`] : []),
     `worker_processes ${settings.workers ?? 'auto'};`,
@@ -218,7 +218,7 @@ export function renderNginxConfig(model: SiteModel, settings: NginxSettings): st
     ...nginxErrorPages('        '),
     // A failure of Node reached through error_page (418, @node) is handled by these pages too.
     '        recursive_error_pages on;',
-    '        # Repeated slashes are Next\u2019s to redirect (lib/deploy/routing.ts).',
+    '        # Repeated slashes are Next\u2019s to redirect (scripts/nginx/routing.ts).',
     '        merge_slashes off;',
     '        proxy_http_version 1.1;',
     // A page Node renders carries its whole policy (a nonce and the site\u2019s hashes): 8 KB and more.

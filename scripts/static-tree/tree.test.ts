@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentOfFile, pageHash, servedFiles, treeEntries } from './static-tree';
+import { servedFiles } from '@/lib/deploy/static-tree';
+import { documentOfFile, pageHash, treeEntries } from './tree';
 
 describe('the static tree', () => {
   const outputs = {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { decideProxy, splitLocalePrefix, type ProxyOptions } from '@/lib/i18n/proxy-rules';
 import { DEFAULT_PREFIX, LOCALE_PREFIXES } from '@/lib/i18n/locales';
 import { isCatalogItemPath, isRenderedOnRequest, NOT_FOUND_SEGMENT, PAGE_PATHS } from '@/lib/routes';
-import { fileKind } from './cache';
+import { fileKind } from '@/lib/deploy/cache';
 import { answerRequest, pageVariant, siteLocations, type SiteModel, type StaticAnswer } from './routing';
 
 const FILES = [
