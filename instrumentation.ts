@@ -22,8 +22,12 @@ export async function register() {
     const { mailDeliverers } = await import('./lib/mail/mailer');
     const { smtpSender } = await import('./lib/mail/transport');
     const { getContent } = await import('./lib/content');
+    const { mailTemplates } = await import('./components/mail/render');
     const send = smtpSender(config.mail.smtpUrl, config.mail.from);
-    Object.assign(deliverers, mailDeliverers({ mail: config.mail, siteUrl: config.siteUrl, content: getContent(), store: getStore, send }));
+    Object.assign(
+      deliverers,
+      mailDeliverers({ mail: config.mail, siteUrl: config.siteUrl, content: getContent(), store: getStore, send, templates: mailTemplates }),
+    );
   }
   startOutboxDispatcher(getStore, { deliverers, retryMaxMs: config.outboxRetryMaxMs });
 }

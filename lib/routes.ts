@@ -113,3 +113,25 @@ export function isCatalogItemPath(pathname: string): boolean {
  * URLs are rewritten to it by the proxy, which answers with status 404.
  */
 export const NOT_FOUND_SEGMENT = 'page-not-found';
+
+/** The office's API routes, each with its methods; any other /api/office path is unknown (404). */
+export const OFFICE_API_ROUTES: readonly { pattern: RegExp; methods: readonly string[] }[] = [
+  { pattern: /^\/api\/office\/(sign-in|sign-out|sign-out-everywhere|set-password|erasure)$/, methods: ['POST'] },
+  { pattern: /^\/api\/office\/submissions\/[^/]+\/status$/, methods: ['POST'] },
+  { pattern: /^\/api\/office\/submissions\/[^/]+\/attachments\/[^/]+$/, methods: ['GET', 'HEAD'] },
+  { pattern: /^\/api\/office\/export$/, methods: ['GET', 'HEAD'] },
+  // better-auth's passkey ceremonies (the only part of its API that is served).
+  { pattern: /^\/api\/office\/auth\/passkey\/[a-z-]+$/, methods: ['GET', 'POST'] },
+];
+
+export function officeApiRoute(pathname: string) {
+  return OFFICE_API_ROUTES.find((route) => route.pattern.test(pathname));
+}
+
+/** The query parameters of a catalogue's URL: its filters and its page. */
+export const CATALOG_PARAMS = ['q', 'area', 'kind', 'min', 'max', 'currency', 'sort', 'page'] as const;
+
+/** Whether a URL's query asks for other results than the unfiltered first page (a parameter of the catalogue, not empty). */
+export function hasCatalogQuery(params: URLSearchParams): boolean {
+  return CATALOG_PARAMS.some((name) => (params.get(name) ?? '') !== '');
+}

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ExpertsSlider, ServicesSlider, TestimonialsSlider } from '@/components/home/Sliders';
-import { FormScope } from '@/components/forms/FormScope/FormScope';
+import { FormScope } from '@/components/requests/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { RequestCallToAction } from '@/components/sections/CallToAction/RequestCallToAction';
 import { HomeText } from '@/components/home/HomeText/HomeText';

@@ -18,7 +18,7 @@ import type { SubmissionKind } from '@/lib/forms/schemas';
 import { announceQueued, onDelivered } from '@/lib/offline/events';
 import { keepForLater, queuedSubmission } from '@/lib/offline/queue';
 import { indexedDbQueue } from '@/lib/offline/queue-store';
-import { useFormsSettings } from './FormScope/FormsContext';
+import { useFormsSettings } from './FormsContext/FormsContext';
 
 export type SubmissionState =
   | { phase: 'editing' }

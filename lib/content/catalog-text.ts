@@ -7,7 +7,7 @@
 
 import type { Locale } from '@/lib/i18n/locales';
 import { loadMessages, pickNamespaces } from '@/lib/i18n/messages';
-import { CATALOG_PAGE_SIZE } from '@/lib/search/catalog';
+import { CATALOG_PAGE_SIZE } from '@/lib/catalog';
 import { getContent } from './index';
 import { expertCardView, expertView, serviceCardView, serviceView } from './views';
 

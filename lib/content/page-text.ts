@@ -2,10 +2,10 @@
  * The static text a page carries once, in its HTML, and not again in its RSC payload
  * (components/system/PrerenderedText): the browser fetches it only when it renders the page
  * itself, after a click on a link to it, from /page-text/<page>/<language>.<hash>.json, a static
- * file named by its content (lib/deploy/language-file.ts).
+ * file named by its content (lib/i18n/language-file.ts).
  */
 
-import { languageFileUrl } from '@/lib/deploy/language-file';
+import { languageFileUrl } from '@/lib/i18n/language-file';
 import type { Locale } from '@/lib/i18n/locales';
 import { expertsText, servicesText } from './catalog-text';
 import { homeText } from './home-text';

@@ -1,4 +1,5 @@
-import type { TimeSlot } from './schemas';
+/** A slot as the visitor gave it (the schema's TimeSlot, lib/forms/schemas.ts, which validates it with these rules). */
+type TimeSlot = { date: string; from: string; to: string; timeZone: string };
 
 /** How far ahead a slot may be: a year (SLOT_MAX_AHEAD_DAYS days from now). */
 export const SLOT_MAX_AHEAD_DAYS = 365;

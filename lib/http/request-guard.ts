@@ -7,7 +7,7 @@
 
 import { STATUS_CODES } from 'node:http';
 import { SEARCH_ENDPOINTS, STATUS_ENDPOINT, SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
-import { officeApiRoute } from '@/lib/office/paths';
+import { officeApiRoute } from '@/lib/routes';
 import { DATA_CSP } from '@/lib/security/csp';
 import { isApiPath, securityHeaders } from '@/lib/security/headers';
 

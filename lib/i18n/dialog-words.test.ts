@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileKind } from '@/lib/deploy/cache';
-import { languageFileName } from '@/lib/deploy/language-file';
+import { languageFileName } from '@/lib/i18n/language-file';
 import { DIALOG_NAMESPACES, dialogWords, dialogWordsUrl } from './dialog-words';
 
 describe("the request dialog's words", () => {

@@ -2,10 +2,10 @@
  * The request dialog's words travel with its code, not in the page: a page that only opens the
  * dialog (home, the catalogues, for customers) would otherwise carry them in its HTML and RSC
  * payload for every visitor, most of whom never open it (6 to 9 KB a page). They are a static
- * file per language (lib/deploy/language-file.ts).
+ * file per language (lib/i18n/language-file.ts).
  */
 
-import { languageFileUrl } from '@/lib/deploy/language-file';
+import { languageFileUrl } from '@/lib/i18n/language-file';
 import type { Locale } from './locales';
 import { loadMessages, pickNamespaces } from './messages';
 

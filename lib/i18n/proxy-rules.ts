@@ -3,8 +3,8 @@
  * unit-tested without a server; `proxy.ts` only turns the answer into a response.
  */
 
-import { hasCatalogQuery } from '@/lib/search/catalog';
 import {
+  hasCatalogQuery,
   type CatalogItemType,
   catalogItemOf,
   NOT_FOUND_SEGMENT,

@@ -4,10 +4,16 @@
  */
 
 import { createTranslator } from 'next-intl';
-import type { Translator } from '@/lib/submissions/form-answer';
 import { INTL_CONFIG } from './intl-config';
 import type { Locale } from './locales';
 import { loadMessages } from './messages';
+
+/** next-intl's translator over the whole messages tree (`t('RequestForm.successTitle')`). */
+export type Translator = {
+  (key: string, values?: Record<string, string | number>): string;
+  has: (key: string) => boolean;
+  markup: (key: string, values: Record<string, string | number | ((chunks: string) => string)>) => string;
+};
 
 const translators = new Map<Locale, Promise<Translator>>();
 

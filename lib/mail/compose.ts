@@ -14,7 +14,8 @@ import { choiceLists, type Choice } from '@/lib/forms/choice-labels';
 import type { SubmissionKind, TimeSlot } from '@/lib/forms/schemas';
 import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
-import { fieldLabel, type Translator } from '@/lib/submissions/form-answer';
+import type { Translator } from '@/lib/i18n/translator';
+import { fieldLabel } from '@/lib/submissions/form-answer';
 import type { StoredSubmission } from '@/lib/submissions/store';
 import { instantIn, slotIn } from '@/lib/forms/slot-text';
 

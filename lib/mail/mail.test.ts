@@ -11,7 +11,9 @@ import type { StoredSubmission } from '@/lib/submissions/store';
 import { confirmationView, officeFor, officeMailView, paymentLinkView, statusUrl } from './compose';
 import { translatorFor } from '@/lib/i18n/translator';
 import { messageIdOf } from './mailer';
-import { renderConfirmation, renderOfficeMail, renderPaymentLink } from './render';
+import { mailTemplates } from '@/components/mail/render';
+
+const { office: renderOfficeMail, confirmation: renderConfirmation, paymentLink: renderPaymentLink } = mailTemplates;
 
 const content = getContent();
 const slot = { date: '2026-12-03', from: '10:00', to: '11:30', timeZone: 'Europe/Moscow' };

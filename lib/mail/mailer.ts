@@ -12,8 +12,7 @@ import { translatorFor } from '@/lib/i18n/translator';
 import { PermanentDeliveryError, type Deliverers } from '@/lib/submissions/outbox';
 import type { SubmissionStore } from '@/lib/submissions/store';
 import { mailbox } from '@/lib/config';
-import { confirmationView, officeMailView, paymentLinkView } from './compose';
-import { renderConfirmation, renderOfficeMail, renderPaymentLink } from './render';
+import { confirmationView, officeMailView, paymentLinkView, type ConfirmationView, type OfficeMailView, type PaymentLinkView } from './compose';
 import type { SendMail } from './transport';
 
 /** `<id.channel@example.org>`, under the domain of the sender's address. */
@@ -22,15 +21,24 @@ export function messageIdOf(submissionId: string, channel: string, from: string)
   return `<${submissionId}.${channel}@${domain}>`;
 }
 
-type Input = { mail: MailConfig; siteUrl: string; content: ContentData; store: () => Promise<SubmissionStore>; send: SendMail };
+export type RenderedMail = { html: string; text: string };
 
-export function mailDeliverers({ mail, siteUrl, content, store, send }: Input): Deliverers {
+/** Each mail's template (components/mail/render.ts), given by the caller: lib/ imports no component. */
+export type MailTemplates = {
+  office: (view: OfficeMailView) => Promise<RenderedMail>;
+  confirmation: (view: ConfirmationView) => Promise<RenderedMail>;
+  paymentLink: (view: PaymentLinkView) => Promise<RenderedMail>;
+};
+
+type Input = { mail: MailConfig; siteUrl: string; content: ContentData; store: () => Promise<SubmissionStore>; send: SendMail; templates: MailTemplates };
+
+export function mailDeliverers({ mail, siteUrl, content, store, send, templates }: Input): Deliverers {
   return {
     office: async (submission) => {
       const locale = mail.officeLocale;
       const t = await translatorFor(locale);
       const view = officeMailView({ submission, content, t, locale });
-      const { html, text } = await renderOfficeMail(view);
+      const { html, text } = await templates.office(view);
       const files = await store();
       const attachments = await Promise.all(
         submission.attachments.map(async (file) => ({
@@ -57,7 +65,7 @@ export function mailDeliverers({ mail, siteUrl, content, store, send }: Input): 
       const locale = isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE;
       const t = await translatorFor(locale);
       const view = confirmationView({ submission, content, t, locale, siteUrl, token: item.secret });
-      const { html, text } = await renderConfirmation(view);
+      const { html, text } = await templates.confirmation(view);
       await send({
         to: [to],
         subject: t('Mail.confirmationSubject', { reference: view.reference }),
@@ -74,7 +82,7 @@ export function mailDeliverers({ mail, siteUrl, content, store, send }: Input): 
       const locale = isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE;
       const t = await translatorFor(locale);
       const reference = submission.reference ?? '';
-      const { html, text } = await renderPaymentLink(paymentLinkView({ reference, link, t, locale }));
+      const { html, text } = await templates.paymentLink(paymentLinkView({ reference, link, t, locale }));
       await send({
         to: [to],
         subject: t('Mail.paymentSubject', { reference }),

@@ -23,20 +23,6 @@ export function pagePermission(pathname: string): Permission | 'public' | undefi
   return undefined;
 }
 
-/** The office's API routes, each with its methods; any other /api/office path is unknown (404). */
-export const OFFICE_API_ROUTES: readonly { pattern: RegExp; methods: readonly string[] }[] = [
-  { pattern: /^\/api\/office\/(sign-in|sign-out|sign-out-everywhere|set-password|erasure)$/, methods: ['POST'] },
-  { pattern: /^\/api\/office\/submissions\/[^/]+\/status$/, methods: ['POST'] },
-  { pattern: /^\/api\/office\/submissions\/[^/]+\/attachments\/[^/]+$/, methods: ['GET', 'HEAD'] },
-  { pattern: /^\/api\/office\/export$/, methods: ['GET', 'HEAD'] },
-  // better-auth's passkey ceremonies (the only part of its API that is served).
-  { pattern: /^\/api\/office\/auth\/passkey\/[a-z-]+$/, methods: ['GET', 'POST'] },
-];
-
-export function officeApiRoute(pathname: string) {
-  return OFFICE_API_ROUTES.find((route) => route.pattern.test(pathname));
-}
-
 /**
  * What every office page and answer adds: never stored, never indexed, no Referer to any other
  * site. Same-origin, not no-referrer: under no-referrer a browser names the Origin of a form's

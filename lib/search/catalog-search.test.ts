@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getContent } from '@/lib/content';
 import { expertCardView, expertViews, serviceViews } from '@/lib/content/views';
-import { CATALOG_PAGE_SIZE } from './catalog';
+import { CATALOG_PAGE_SIZE } from '@/lib/catalog';
 import { catalogItem, searchCatalog, suggest, SUGGESTIONS_PER_KIND } from './catalog-search';
 import { createServer, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';

@@ -20,7 +20,7 @@ import {
 } from '@/lib/content/views';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/translator';
-import { CATALOG_PAGE_SIZE, areaCounts, catalogPageQuery, filterCatalog, parseCatalogFilters, parseCatalogPage, type CatalogItem } from './catalog';
+import { CATALOG_PAGE_SIZE, areaCounts, catalogPageQuery, filterCatalog, parseCatalogFilters, parseCatalogPage, type CatalogItem } from '@/lib/catalog';
 import { searchDocuments } from './documents';
 import { searchIndex, type SearchIndex, type StoredDocument } from './engine';
 import { createSearchIndex } from './fulltext';

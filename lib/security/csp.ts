@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 // Relative, not '@/': next.config.ts loads this file, and its loader knows no path aliases.
 import { gtmLoaderScript } from '../analytics/gtm';
-import { FORM_ANSWER_STYLE } from '../submissions/form-answer-style';
+import { FORM_ANSWER_STYLE } from './form-answer-style';
 
 export type CspOptions = {
   https: boolean;

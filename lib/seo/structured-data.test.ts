@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getContent } from '@/lib/content';
 import { expertViews, faqFor, serviceViews } from '@/lib/content/views';
-import { CATALOG_PAGE_SIZE } from '@/lib/search/catalog';
+import { CATALOG_PAGE_SIZE } from '@/lib/catalog';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { ROUTES, type RouteKey } from '@/lib/routes';
 import { itemStructuredData, openingHours, pageStructuredData, serializeJsonLd, type StructuredDataInput } from './structured-data';

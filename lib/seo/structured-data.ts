@@ -25,7 +25,7 @@ import type { ContentData } from '@/lib/content';
 import { expertViews, faqFor, serviceViews, type ExpertView, type ServiceView } from '@/lib/content/views';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
-import { CATALOG_PAGE_SIZE } from '@/lib/search/catalog';
+import { CATALOG_PAGE_SIZE } from '@/lib/catalog';
 import { catalogItemPath, routePath, type RouteKey } from '@/lib/routes';
 
 export type PageTexts = {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { DATA_CSP } from '@/lib/security/csp';
-import { fieldLabel, formAnswerPage, wayBack, type FormOutcome, type Translator } from './form-answer';
+import type { Translator } from '@/lib/i18n/translator';
+import { fieldLabel, formAnswerPage, wayBack, type FormOutcome } from './form-answer';
 
 const translator = async (locale: Locale) => createTranslator({ locale, messages: await loadMessages(locale) }) as unknown as Translator;
 const contacts = [{ city: 'Astana', email: 'astana@expertsforprojects.com', phone: '+7 7172 64 22 10' }];

@@ -10,10 +10,11 @@
  */
 
 import type { SubmissionKind, ValidationKey } from '@/lib/forms/schemas';
-import { FORM_ANSWER_STYLE } from './form-answer-style';
+import { FORM_ANSWER_STYLE } from '../security/form-answer-style';
 import { DEFAULT_LOCALE, tagForPrefix, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { splitLocalePrefix } from '@/lib/i18n/proxy-rules';
+import type { Translator } from '@/lib/i18n/translator';
 
 export type FormOutcome =
   | { type: 'sent'; reference: string }
@@ -23,13 +24,6 @@ export type FormOutcome =
   | { type: 'rateLimited'; retryAfterSeconds: number }
   | { type: 'busy' }
   | { type: 'failed' };
-
-/** next-intl's translator over the whole messages tree (`t('RequestForm.successTitle')`). */
-export type Translator = {
-  (key: string, values?: Record<string, string | number>): string;
-  has: (key: string) => boolean;
-  markup: (key: string, values: Record<string, string | number | ((chunks: string) => string)>) => string;
-};
 
 export type OfficeContact = { city: string; email: string; phone: string };
 

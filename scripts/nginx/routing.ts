@@ -5,7 +5,7 @@
  */
 
 import { SEARCH_ENDPOINTS } from '@/lib/api/endpoints';
-import { CATALOG_PARAMS } from '@/lib/search/catalog';
+import { CATALOG_PARAMS } from '@/lib/routes';
 import { CATALOG_ITEM_ROUTES, isPrivateRoutePath, LEGACY_ITEM_LINKS, REQUEST_TARGET_LINKS } from '@/lib/routes';
 import { FILE_KINDS, extensionlessFileType, fileKind, type ResponseKind } from '@/lib/deploy/cache';
 

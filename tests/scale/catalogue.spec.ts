@@ -5,7 +5,7 @@ import { expect, test } from '../e2e/page-ready';
 import en from '@/messages/en.json' with { type: 'json' };
 import ka from '@/messages/ka.json' with { type: 'json' };
 import ru from '@/messages/ru.json' with { type: 'json' };
-import { CATALOG_PAGE_SIZE } from '@/lib/search/catalog';
+import { CATALOG_PAGE_SIZE } from '@/lib/catalog';
 import { countElements } from '../../scripts/perf/rules/page-weight';
 import { SCALE_CONTENT_DIR, SCALE_EXPERTS, SCALE_SERVICES } from './scale';
 

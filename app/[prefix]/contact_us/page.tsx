@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { OfficeCards } from '@/components/offices/OfficeCards/OfficeCards';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { Section } from '@/components/ui/Section/Section';
-import { FormScope } from '@/components/forms/FormScope/FormScope';
+import { FormScope } from '@/components/requests/FormScope/FormScope';
 import { OnePageForm } from '@/components/forms/OnePageForm/OnePageForm';
 import { SUPPORT_FIELDS } from '@/lib/forms/fields';
 import { SUPPORT_THEMES } from '@/lib/forms/choices';

@@ -1,4 +1,4 @@
-import { CatalogPage } from '@/components/catalog/CatalogPage/CatalogPage';
+import { CatalogPage } from '@/components/search/CatalogPage/CatalogPage';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('experts');

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { FormScope } from '@/components/forms/FormScope/FormScope';
+import { FormScope } from '@/components/requests/FormScope/FormScope';
 import { ServicesSlider } from '@/components/home/Sliders';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { RequestCallToAction } from '@/components/sections/CallToAction/RequestCallToAction';

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { StatsGrid } from '@/components/sections/StatsGrid/StatsGrid';
 import { Section } from '@/components/ui/Section/Section';
-import { FormScope } from '@/components/forms/FormScope/FormScope';
+import { FormScope } from '@/components/requests/FormScope/FormScope';
 import { OnePageForm } from '@/components/forms/OnePageForm/OnePageForm';
 import { INVESTOR_FIELDS } from '@/lib/forms/fields';
 import { getContent } from '@/lib/content';

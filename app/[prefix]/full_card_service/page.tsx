@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { getContent } from '@/lib/content';
 import { serviceView } from '@/lib/content/views';
 import { catalogItemPath, CATALOG_ITEM_ROUTES } from '@/lib/routes';
-import { CATALOG_PAGE_SIZE } from '@/lib/search/catalog';
+import { CATALOG_PAGE_SIZE } from '@/lib/catalog';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('full_card_service');

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { RequestPageBody } from '@/components/requests/RequestPage/RequestPageBody';
 import { getContent } from '@/lib/content';
 import { expertView } from '@/lib/content/views';
-import { CATALOG_PAGE_SIZE } from '@/lib/search/catalog';
+import { CATALOG_PAGE_SIZE } from '@/lib/catalog';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = () => pageMetadata('request_to_expert');

@@ -4,7 +4,7 @@
  * code by the pages that only open the dialog.
  */
 
-import { languageFileRoute } from '@/lib/deploy/language-file';
+import { languageFileRoute } from '@/lib/deploy/language-file-route';
 import { dialogWords } from '@/lib/i18n/dialog-words';
 
 export const dynamic = 'force-static';

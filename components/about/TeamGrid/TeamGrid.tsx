@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Avatar } from '@/components/catalog/Avatar/Avatar';
+import { Avatar } from '@/components/ui/Avatar/Avatar';
 import { getContent } from '@/lib/content';
 import styles from './TeamGrid.module.css';
 

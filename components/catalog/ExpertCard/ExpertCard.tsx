@@ -5,7 +5,7 @@ import { priceValues } from '@/components/currency/Price/Price';
 import { Badge } from '@/components/ui/Badge/Badge';
 import type { ExpertCardView, ExpertView } from '@/lib/content/views';
 import { catalogItemPath } from '@/lib/routes';
-import { Avatar } from '../Avatar/Avatar';
+import { Avatar } from '@/components/ui/Avatar/Avatar';
 import { EXPERT_CARD } from './markers';
 import styles from './ExpertCard.module.css';
 

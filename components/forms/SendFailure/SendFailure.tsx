@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import styles from '@/components/styles/form.module.css';
-import { useFormsSettings } from '../FormScope/FormsContext';
+import { useFormsSettings } from '../FormsContext/FormsContext';
 
 /**
  * "Send error": shown in the form until a retry succeeds; what was typed stays. An answer that a

@@ -13,7 +13,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useLazyPart } from '@/components/system/LazyPart/lazyPart';
+import { useLazyPart } from '@/components/ui/LazyPart/lazyPart';
 import { POPOVER_HIDE_DELAY_MS } from '@/lib/forms/calendar';
 import { calendarPart } from './calendarPart';
 import { popoverPlacement } from './placement';

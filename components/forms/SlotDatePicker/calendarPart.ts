@@ -1,5 +1,5 @@
 import type { DayPickerLocale } from 'react-day-picker';
-import { lazyPart, type LazyPart } from '@/components/system/LazyPart/lazyPart';
+import { lazyPart, type LazyPart } from '@/components/ui/LazyPart/lazyPart';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { whenIdle } from '@/lib/navigation/browser';
 import type { CalendarPanel } from './CalendarPanel';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FaqList, type FaqEntry } from '@/components/sections/FaqList/FaqList';
-import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
+import { lazyPart, useLazyPart } from '@/components/ui/LazyPart/lazyPart';
 import type { Locale } from '@/lib/i18n/locales';
 import { whenIdle } from '@/lib/navigation/browser';
 import { searchIndex } from '@/lib/search/engine';

@@ -3,7 +3,7 @@ import { getContent } from '@/lib/content';
 import { officeMailView } from '@/lib/mail/compose';
 import { officeWords } from '@/lib/office/locale';
 import type { SubmissionDetail } from '@/lib/office/office-store';
-import type { Translator } from '@/lib/submissions/form-answer';
+import type { Translator } from '@/lib/i18n/translator';
 
 /**
  * Everything the customer sent, as the office's mail shows it (lib/mail/compose.ts): each field

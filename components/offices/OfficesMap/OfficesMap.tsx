@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
+import { lazyPart, useLazyPart } from '@/components/ui/LazyPart/lazyPart';
 import { PartFailure } from '@/components/system/PartFailure/PartFailure';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
 import { previewPoints, type MapOffice } from '@/lib/map';

@@ -8,7 +8,7 @@
  */
 
 import { startTransition, useEffect, useState, useTransition } from 'react';
-import { type LazyPart, lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
+import { type LazyPart, lazyPart, useLazyPart } from '@/components/ui/LazyPart/lazyPart';
 import { whenEngaged } from '@/lib/navigation/browser';
 import { fetchJsonPart } from '@/lib/navigation/lazy-part';
 import { REQUEST_BUTTON, type RequestTarget } from '../RequestButton/RequestButton';

@@ -7,7 +7,7 @@ import { FormProvider, useFieldArray, useForm, type FieldPath, type Resolver } f
 import { Honeypot } from '@/components/forms/Honeypot/Honeypot';
 import { SendFailure } from '@/components/forms/SendFailure/SendFailure';
 import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone';
-import { useFormsSettings } from '@/components/forms/FormScope/FormsContext';
+import { useFormsSettings } from '@/components/forms/FormsContext/FormsContext';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { useLoadingIndicator } from '@/components/system/Loading/useLoadingIndicator';
 import styles from '@/components/styles/form.module.css';

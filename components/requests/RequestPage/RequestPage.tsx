@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormPreset } from '@/components/forms/OnePageForm/FormPreset';
 import { hasStarted } from '@/components/forms/OnePageForm/started';
-import { lazyPart, useLazyPart } from '@/components/system/LazyPart/lazyPart';
+import { lazyPart, useLazyPart } from '@/components/ui/LazyPart/lazyPart';
 import { PartFailure } from '@/components/system/PartFailure/PartFailure';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
 import type { RequestTarget } from '../RequestButton/RequestButton';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useState } from 'react';
-import type { CatalogFilters, SortOrder } from '@/lib/search/catalog';
+import type { CatalogFilters, SortOrder } from '@/lib/catalog';
 import styles from './CatalogExplorer.module.css';
 import { HydratedFieldset } from './url-query';
 

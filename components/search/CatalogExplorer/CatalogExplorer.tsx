@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCurrency } from '@/components/currency/CurrencyProvider/CurrencyProvider';
 import type { CatalogAnswer } from '@/lib/search/catalog-search';
-import { catalogCountKey, catalogPageQuery, parseCatalogFilters, parseCatalogPage, type CatalogFilters } from '@/lib/search/catalog';
+import { catalogCountKey, catalogPageQuery, parseCatalogFilters, parseCatalogPage, type CatalogFilters } from '@/lib/catalog';
 import { CatalogControls } from './CatalogControls';
 import styles from './CatalogExplorer.module.css';
 import { CatalogPager } from './CatalogPager';

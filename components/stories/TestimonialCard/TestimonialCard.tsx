@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Avatar } from '@/components/catalog/Avatar/Avatar';
+import { Avatar } from '@/components/ui/Avatar/Avatar';
 import type { TestimonialView } from '@/lib/content/views';
 import styles from './TestimonialCard.module.css';
 

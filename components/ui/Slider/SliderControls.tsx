@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { lazyPart } from '@/components/system/LazyPart/lazyPart';
+import { lazyPart } from '@/components/ui/LazyPart/lazyPart';
 import styles from './Slider.module.css';
 
 const swiperCode = lazyPart(() => Promise.all([import('swiper'), import('swiper/modules')]));

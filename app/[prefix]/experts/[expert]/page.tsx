@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { ExpertProfile } from '@/components/catalog/ExpertProfile/ExpertProfile';
-import { FormScope } from '@/components/forms/FormScope/FormScope';
+import { FormScope } from '@/components/requests/FormScope/FormScope';
 import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { ItemStructuredData } from '@/components/seo/StructuredData/StructuredData';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CatalogPage } from '@/components/catalog/CatalogPage/CatalogPage';
+import { CatalogPage } from '@/components/search/CatalogPage/CatalogPage';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 /**

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
-import { FormScope } from '@/components/forms/FormScope/FormScope';
+import { FormScope } from '@/components/requests/FormScope/FormScope';
 import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { ItemStructuredData } from '@/components/seo/StructuredData/StructuredData';
 import { ServiceArticle } from '@/components/services/ServiceArticle/ServiceArticle';

@@ -4,7 +4,8 @@
  * the browser renders that page itself.
  */
 
-import { languageFileName, languageFileResponse } from '@/lib/deploy/language-file';
+import { languageFileResponse } from '@/lib/deploy/language-file-route';
+import { languageFileName } from '@/lib/i18n/language-file';
 import { PAGE_TEXT_NAMES, isPageTextName, pageText } from '@/lib/content/page-text';
 import { LOCALES } from '@/lib/i18n/locales';
 

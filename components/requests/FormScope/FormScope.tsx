@@ -6,7 +6,7 @@ import { getContent } from '@/lib/content';
 import { DIALOG_NAMESPACES, dialogWordsUrl } from '@/lib/i18n/dialog-words';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { RequestDialogHost } from '@/components/requests/RequestDialogHost/RequestDialogHost';
-import { FormsProvider } from './FormsContext';
+import { FormsProvider } from '@/components/forms/FormsContext/FormsContext';
 
 /** The namespaces the form islands read; only pages with forms carry them. */
 const FORM_NAMESPACES = ['Error', 'Network'] as const;

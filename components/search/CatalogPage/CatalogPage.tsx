@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CurrencyConverter } from '@/components/currency/CurrencyConverter/CurrencyConverter';
-import { FormScope } from '@/components/forms/FormScope/FormScope';
+import { FormScope } from '@/components/requests/FormScope/FormScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExplorer';
 import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
@@ -12,9 +12,9 @@ import { CONVERTER_START, converterView, DEFAULT_CURRENCY } from '@/lib/currency
 import { getContent } from '@/lib/content';
 import { pageTextUrl } from '@/lib/content/page-text';
 import type { Locale } from '@/lib/i18n/locales';
-import { catalogCountKey } from '@/lib/search/catalog';
+import { catalogCountKey } from '@/lib/catalog';
 import { catalogSummary, searchCatalog, type CatalogType } from '@/lib/search/catalog-search';
-import { CatalogCard } from '../CatalogCard/CatalogCard';
+import { CatalogCard } from '@/components/catalog/CatalogCard/CatalogCard';
 
 type Props = {
   type: CatalogType;

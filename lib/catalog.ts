@@ -17,14 +17,6 @@ export type CatalogFilters = {
   sort: SortOrder;
 };
 
-/** The query parameters of a catalogue's URL: its filters and its page. */
-export const CATALOG_PARAMS = ['q', 'area', 'kind', 'min', 'max', 'currency', 'sort', 'page'] as const;
-
-/** Whether a URL's query asks for other results than the unfiltered first page (a parameter of the catalogue, not empty). */
-export function hasCatalogQuery(params: URLSearchParams): boolean {
-  return CATALOG_PARAMS.some((name) => (params.get(name) ?? '') !== '');
-}
-
 const SORTS: readonly SortOrder[] = ['relevance', 'price-asc', 'price-desc', 'name'];
 
 function number(value: string | null): number | null {

@@ -1,6 +1,6 @@
 /**
- * The one stylesheet of the page a form posted without script gets back (form-answer.ts). The
- * API's policy (DATA_CSP, lib/security/csp.ts) allows it by its hash and nothing else; relative
+ * The one stylesheet of the page a form posted without script gets back (lib/submissions/form-answer.ts). The
+ * API's policy (DATA_CSP, csp.ts) allows it by its hash and nothing else; relative
  * imports only, as next.config.ts loads that file.
  */
 export const FORM_ANSWER_STYLE = [
