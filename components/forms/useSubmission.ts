@@ -12,13 +12,13 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import type { SendResult } from '@/lib/api/client';
+import { useApiBaseUrl } from '@/components/system/ApiBase/ApiBase';
 import { REFUSED_STATUSES } from '@/lib/api/endpoints';
 import { clearDraft, draftStorageKey, readStoredDraft, storeDraft, type Draft } from '@/lib/forms/drafts';
 import type { SubmissionKind } from '@/lib/forms/schemas';
 import { announceQueued, onDelivered } from '@/lib/offline/events';
 import { keepForLater, queuedSubmission } from '@/lib/offline/queue';
 import { indexedDbQueue } from '@/lib/offline/queue-store';
-import { useFormsSettings } from './FormsContext/FormsContext';
 
 export type SubmissionState =
   | { phase: 'editing' }
@@ -29,7 +29,7 @@ export type SubmissionState =
   | { phase: 'failed'; busy: boolean; refused: boolean };
 
 export function useSubmission<T extends Record<string, unknown>>(kind: SubmissionKind, draftId: string) {
-  const { apiBaseUrl } = useFormsSettings();
+  const apiBaseUrl = useApiBaseUrl();
   const t = useTranslations('RequestForm');
   // The HTTP client comes with the form's code (its part preloads it), not with the page.
   const client = useRef<{ baseUrl: string; instance: AxiosInstance }>(null);

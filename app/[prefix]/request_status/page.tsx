@@ -6,7 +6,6 @@ import { PageHero } from '@/components/page/PageHero/PageHero';
 import { RequestStatusCard } from '@/components/requests/RequestStatusCard/RequestStatusCard';
 import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { Section } from '@/components/ui/Section/Section';
-import { getConfig } from '@/lib/config';
 
 /**
  * The page a confirmation mail's private link opens (`?token=…`). It is the same static page for
@@ -27,7 +26,7 @@ export default async function RequestStatusPage() {
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="status" title={tPage('nav')}>
         <MessagesScope namespaces={['RequestStatus']}>
-          <RequestStatusCard apiBaseUrl={getConfig().apiBaseUrl} />
+          <RequestStatusCard />
         </MessagesScope>
         <noscript>
           <p>{t('noScript')}</p>

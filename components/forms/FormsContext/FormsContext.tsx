@@ -5,7 +5,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 /** A support office to write to or call when the site cannot take a request. */
 export type OfficeContact = { city: string; email: string; phone: string };
 
-export type FormsSettings = { apiBaseUrl: string; termsHref: string; offices: readonly OfficeContact[] };
+export type FormsSettings = { termsHref: string; offices: readonly OfficeContact[] };
 
 const Context = createContext<FormsSettings | null>(null);
 

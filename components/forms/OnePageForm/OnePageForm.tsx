@@ -8,6 +8,7 @@ import { SubmissionDone } from '@/components/forms/SubmissionDone/SubmissionDone
 import { useLoadingIndicator } from '@/components/system/Loading/useLoadingIndicator';
 import { lazyPart } from '@/components/ui/LazyPart/lazyPart';
 import styles from '@/components/styles/form.module.css';
+import { useApiBaseUrl } from '@/components/system/ApiBase/ApiBase';
 import { submissionUrl } from '@/lib/api/endpoints';
 import { ATTACHMENT_ACCEPT } from '@/lib/forms/fields';
 import { IDEMPOTENCY_FIELD } from '@/lib/forms/form-post';
@@ -15,7 +16,6 @@ import { MAX_ATTACHMENT_BYTES } from '@/lib/forms/limits';
 import type { SubmissionKind, ValidationKey } from '@/lib/forms/schemas';
 import { whenEngaged } from '@/lib/navigation/browser';
 import { FormFields, type LabelledField } from '../FormFields/FormFields';
-import { useFormsSettings } from '../FormsContext/FormsContext';
 import { useFormPreset } from './FormPreset';
 import { chosenFile, controlFor, fillUntouched, prefill, typedValues } from './formDom';
 import { useSubmission } from '../useSubmission';
@@ -51,7 +51,7 @@ export function OnePageForm({ kind, groups, submitLabel, successText, draftId = 
   const id = useId();
   const locale = useLocale();
   const t = useTranslations('RequestForm');
-  const { apiBaseUrl } = useFormsSettings();
+  const apiBaseUrl = useApiBaseUrl();
   const preset = useFormPreset();
   const form = useRef<HTMLFormElement>(null);
   const keyInput = useRef<HTMLInputElement>(null);

@@ -1,8 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SearchCombobox } from '@/components/search/SearchCombobox/SearchCombobox';
 import { getPathname } from '@/i18n/navigation';
-import { apiUrl, SUGGEST_ENDPOINT } from '@/lib/api/endpoints';
-import { getConfig } from '@/lib/config';
 
 /** Server part of the header search: the box's labels and localized paths for the island, which reads its list's words itself (Search). */
 export async function SearchBox() {
@@ -12,7 +10,6 @@ export async function SearchBox() {
     <SearchCombobox
       expertsPath={getPathname({ href: '/experts', locale })}
       servicesPath={getPathname({ href: '/services', locale })}
-      endpoint={apiUrl(getConfig().apiBaseUrl, SUGGEST_ENDPOINT)}
       labels={{
         label: t('searchLabel'),
         placeholder: t('searchPlaceholder'),

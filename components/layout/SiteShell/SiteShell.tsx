@@ -5,6 +5,7 @@ import { LinkPrefetcher } from '@/components/navigation/LinkPrefetcher/LinkPrefe
 import { NavigationEvents } from '@/components/navigation/NavigationEvents/NavigationEvents';
 import { PlainLinks } from '@/components/navigation/PlainLinks/PlainLinks';
 import { Analytics } from '@/components/system/Analytics/Analytics';
+import { ApiBaseProvider } from '@/components/system/ApiBase/ApiBase';
 import { AppStatus } from '@/components/system/AppStatus/AppStatus';
 import { CurrencyProvider } from '@/components/currency/CurrencyProvider/CurrencyProvider';
 import { getConfig } from '@/lib/config';
@@ -41,24 +42,26 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MessagesScope namespaces={CLIENT_NAMESPACES}>
-          <CurrencyProvider rates={getContent()['currency-rates']} locale={locale}>
-            <SkipLink />
-            <Header />
-            {/* The page transition "page" (out-in, see globals.css) runs on this element. */}
-            <ViewTransition name="page">
-              <main id="main" tabIndex={-1}>
-                {children}
-              </main>
-            </ViewTransition>
-            <Footer />
-            {config.oldSiteUrl ? <OldVersionNotice url={config.oldSiteUrl} /> : null}
-            <NavigationEvents />
-            <InPageScroll />
-            <PlainLinks />
-            <LinkPrefetcher />
-            <AppStatus />
-            {config.gtmId ? <Analytics gtmId={config.gtmId} language={locale} /> : null}
-          </CurrencyProvider>
+          <ApiBaseProvider apiBaseUrl={config.apiBaseUrl}>
+            <CurrencyProvider rates={getContent()['currency-rates']} locale={locale}>
+              <SkipLink />
+              <Header />
+              {/* The page transition "page" (out-in, see globals.css) runs on this element. */}
+              <ViewTransition name="page">
+                <main id="main" tabIndex={-1}>
+                  {children}
+                </main>
+              </ViewTransition>
+              <Footer />
+              {config.oldSiteUrl ? <OldVersionNotice url={config.oldSiteUrl} /> : null}
+              <NavigationEvents />
+              <InPageScroll />
+              <PlainLinks />
+              <LinkPrefetcher />
+              <AppStatus />
+              {config.gtmId ? <Analytics gtmId={config.gtmId} language={locale} /> : null}
+            </CurrencyProvider>
+          </ApiBaseProvider>
         </MessagesScope>
       </body>
     </html>

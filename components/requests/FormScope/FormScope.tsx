@@ -1,7 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getPathname } from '@/i18n/navigation';
-import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
 import { DIALOG_NAMESPACES, dialogWordsUrl } from '@/lib/i18n/dialog-words';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
@@ -21,8 +20,8 @@ type Props = {
 };
 
 /**
- * Around a page that has forms: their words (only these namespaces, only this language) and the
- * API's address, and the one island that opens the request dialog for every request button
+ * Around a page that has forms: their words (only these namespaces, only this language), the
+ * terms' address and the offices to write to, and the one island that opens the request dialog for every request button
  * inside. The choice lists come with the form's code.
  */
 export async function FormScope({ formOnPage = false, extra = [], children }: Props) {
@@ -30,7 +29,7 @@ export async function FormScope({ formOnPage = false, extra = [], children }: Pr
   const offices = getContent().offices.offices.map((office) => ({ city: office.city[locale], email: office.email, phone: office.phone }));
   return (
     <MessagesScope namespaces={[...FORM_NAMESPACES, ...(formOnPage ? DIALOG_NAMESPACES : []), ...extra]}>
-      <FormsProvider settings={{ apiBaseUrl: getConfig().apiBaseUrl, termsHref: `${getPathname({ href: '/documentation', locale })}#terms`, offices }}>
+      <FormsProvider settings={{ termsHref: `${getPathname({ href: '/documentation', locale })}#terms`, offices }}>
         {children}
         <RequestDialogHost wordsUrl={formOnPage ? null : await dialogWordsUrl(locale)} />
       </FormsProvider>

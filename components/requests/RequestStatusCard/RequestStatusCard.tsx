@@ -8,7 +8,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { apiUrl, STATUS_ENDPOINT } from '@/lib/api/endpoints';
+import { useApiUrl } from '@/components/system/ApiBase/ApiBase';
+import { STATUS_ENDPOINT } from '@/lib/api/endpoints';
 import type { SubmissionKind } from '@/lib/forms/schemas';
 import type { StatusAnswer } from '@/lib/submissions/status-endpoint';
 import styles from './RequestStatusCard.module.css';
@@ -16,7 +17,8 @@ import styles from './RequestStatusCard.module.css';
 type State = { phase: 'loading' } | { phase: 'noToken' } | { phase: 'notFound' } | { phase: 'failed' } | { phase: 'found'; answer: StatusAnswer };
 
 /** Inside a MessagesScope with the RequestStatus namespace. */
-export function RequestStatusCard({ apiBaseUrl }: { apiBaseUrl: string }) {
+export function RequestStatusCard() {
+  const statusUrl = useApiUrl(STATUS_ENDPOINT);
   const t = useTranslations('RequestStatus');
   const locale = useLocale();
   const [state, setState] = useState<State>({ phase: 'loading' });
@@ -28,7 +30,7 @@ export function RequestStatusCard({ apiBaseUrl }: { apiBaseUrl: string }) {
       return;
     }
     const controller = new AbortController();
-    fetch(apiUrl(apiBaseUrl, STATUS_ENDPOINT), {
+    fetch(statusUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ token, locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
@@ -45,7 +47,7 @@ export function RequestStatusCard({ apiBaseUrl }: { apiBaseUrl: string }) {
         if (!controller.signal.aborted) setState({ phase: 'failed' });
       });
     return () => controller.abort();
-  }, [apiBaseUrl, locale]);
+  }, [statusUrl, locale]);
 
   if (state.phase === 'loading')
     return (

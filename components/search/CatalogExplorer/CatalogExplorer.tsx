@@ -4,6 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCurrency } from '@/components/currency/CurrencyProvider/CurrencyProvider';
+import { useApiUrl } from '@/components/system/ApiBase/ApiBase';
+import { CATALOG_ENDPOINT } from '@/lib/api/endpoints';
 import type { CatalogAnswer } from '@/lib/search/catalog-search';
 import { catalogCountKey, catalogPageQuery, parseCatalogFilters, parseCatalogPage, type CatalogFilters } from '@/lib/catalog';
 import { CatalogControls } from './CatalogControls';
@@ -31,8 +33,6 @@ type Props = {
    */
   initial: Omit<CatalogAnswer, 'items'> & { items?: CatalogAnswer['items'] };
   cards?: { id: string; card: ReactNode }[];
-  /** GET /api/catalog under the API's base. */
-  endpoint: string;
 };
 
 /**
@@ -42,7 +42,8 @@ type Props = {
  * visitor without JavaScript see the right cards at once. Once the page is here, other pages of
  * results come from the search endpoint and are rendered here: never the whole catalogue.
  */
-export function CatalogExplorer({ type, areas, kinds, note, initialCount, initial, cards, endpoint }: Props) {
+export function CatalogExplorer({ type, areas, kinds, note, initialCount, initial, cards }: Props) {
+  const endpoint = useApiUrl(CATALOG_ENDPOINT);
   const t = useTranslations('Catalog');
   const pathname = usePathname();
   const [search, setSearch] = useState(initial.query.replace(/^\?/, ''));

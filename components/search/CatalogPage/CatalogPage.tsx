@@ -6,8 +6,6 @@ import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExpl
 import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 import { Section } from '@/components/ui/Section/Section';
-import { apiUrl, CATALOG_ENDPOINT } from '@/lib/api/endpoints';
-import { getConfig } from '@/lib/config';
 import { CONVERTER_START, converterView, DEFAULT_CURRENCY } from '@/lib/currency/convert';
 import { getContent } from '@/lib/content';
 import { pageTextUrl } from '@/lib/content/page-text';
@@ -58,7 +56,6 @@ export async function CatalogPage({ type, query = new URLSearchParams() }: Props
           initialCount={t(catalogCountKey(type), { count: initial.total })}
           initial={cards ? initial : { ...initial, items }}
           cards={cards}
-          endpoint={apiUrl(getConfig().apiBaseUrl, CATALOG_ENDPOINT)}
         />
       </div>
       {type === 'service' ? <Converter locale={locale} /> : null}

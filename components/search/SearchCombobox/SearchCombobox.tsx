@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useApiUrl } from '@/components/system/ApiBase/ApiBase';
+import { SUGGEST_ENDPOINT } from '@/lib/api/endpoints';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SuggestAnswer } from '@/lib/search/catalog-search';
 import { fetchSuggestions } from '@/lib/search/client';
@@ -17,8 +19,6 @@ type Props = {
   labels: Labels;
   expertsPath: string;
   servicesPath: string;
-  /** GET /api/suggest under the API's base. */
-  endpoint: string;
 };
 
 /** How long typing may pause before the list is asked for: one request per word, not per letter. */
@@ -30,7 +30,8 @@ const NOTHING: SuggestAnswer = { experts: { total: 0, hits: [] }, services: { to
  * operable by keyboard (arrows, Enter, Escape). Without JavaScript it is a plain form that opens
  * the experts page with the query.
  */
-export function SearchCombobox({ labels, expertsPath, servicesPath, endpoint }: Props) {
+export function SearchCombobox({ labels, expertsPath, servicesPath }: Props) {
+  const endpoint = useApiUrl(SUGGEST_ENDPOINT);
   const locale = useLocale() as Locale;
   const router = useRouter();
   const id = useId();

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { ChunkErrorGuard } from '@/components/system/ChunkErrorGuard/ChunkErrorGuard';
 import { NetworkStatus } from '@/components/system/NetworkStatus/NetworkStatus';
 import { OfflineQueueSender } from '@/components/system/OfflineQueue/OfflineQueueSender';
-import { getConfig } from '@/lib/config';
 
 /** On every page: the toasts and connection status, the sender of offline requests, the chunk-error guard. */
 export async function AppStatus() {
@@ -10,7 +9,7 @@ export async function AppStatus() {
   return (
     <>
       <NetworkStatus offlineText={t('offline')} onlineText={t('online')} offlineBadge={t('offlineBadge')} partFailedText={t('partFailed')} />
-      <OfflineQueueSender apiBaseUrl={getConfig().apiBaseUrl} sentText={t('queueSent')} rejectedText={t('queueRejected')} />
+      <OfflineQueueSender sentText={t('queueSent')} rejectedText={t('queueRejected')} />
       <ChunkErrorGuard />
     </>
   );

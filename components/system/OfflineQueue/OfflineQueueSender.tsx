@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import toast from 'react-hot-toast/headless';
+import { useApiBaseUrl } from '@/components/system/ApiBase/ApiBase';
 import { storeDraft } from '@/lib/forms/drafts';
 import { whenIdle } from '@/lib/navigation/browser';
 import { announceDelivered, onQueued } from '@/lib/offline/events';
@@ -9,7 +10,7 @@ import { NOTICE_READ_MS, type QueueNotice, dropNotice, keepNotice, unreadNotices
 import { adoptLegacyQueue, flushQueue, outcomeOfAnswer, type QueuedSubmission } from '@/lib/offline/queue';
 import { indexedDbQueue } from '@/lib/offline/queue-store';
 
-type Props = { apiBaseUrl: string; sentText: string; rejectedText: string };
+type Props = { sentText: string; rejectedText: string };
 
 /** Puts a refused submission back into its form's draft, so the visitor can correct and resend it. */
 function restoreDraft(item: QueuedSubmission) {
@@ -22,7 +23,8 @@ function restoreDraft(item: QueuedSubmission) {
  * page load that finds some waiting). One tab sends at a time (Web Locks, where the browser has
  * them); the idempotency key makes a second send harmless anyway.
  */
-export function OfflineQueueSender({ apiBaseUrl, sentText, rejectedText }: Props) {
+export function OfflineQueueSender({ sentText, rejectedText }: Props) {
+  const apiBaseUrl = useApiBaseUrl();
   useEffect(() => {
     let flushing = false;
     const readTimers: number[] = [];
