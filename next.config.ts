@@ -10,7 +10,7 @@ import { securityHeaderRules } from './lib/security/headers';
 const config = getConfig();
 
 const nextConfig: NextConfig = {
-  // When the build completes, the static tree nginx serves is written to out/ (README, Deploying).
+  // When the build completes, the static tree nginx serves is written to out/ (docs/deploying.md).
   adapterPath: join(process.cwd(), 'scripts/static-tree/adapter.mjs'),
   poweredByHeader: false,
   // Next hashes the whole HTML of a page on every request to make its ETag, which cost a fifth of

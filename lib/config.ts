@@ -1,6 +1,6 @@
 /**
  * All configuration comes from the environment, is validated here once, and is read through
- * `getConfig()`. Every variable is listed with its default in `.env.example` and the README.
+ * `getConfig()`. Every variable is listed with its default in `.env.example` and docs/deploying.md.
  *
  * Pages are prerendered, so the variables they use (site URL, old-site URL, tag manager, map tiles)
  * take effect at `npm run build`; the proxy and the API read theirs when the server starts.

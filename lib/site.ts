@@ -1,4 +1,4 @@
-/** Facts about the platform that several pages show (README, What every page has). */
+/** Facts about the platform that several pages show (docs/interactive-parts.md, What every page has). */
 export const PLATFORM_VERSION = '0.4';
 
 /** localStorage key that remembers the dismissed old-version notice. */

@@ -7,10 +7,10 @@
  * is not: the same URL redirects a visitor whose NEXT_LOCALE cookie names another language, so a
  * shared cache must not keep it. It is sent `private` rather than `Vary: Cookie`: most CDNs do not
  * key on a single cookie, and a Vary on the whole Cookie header would split the cache by every
- * analytics cookie anyway (README, Deploying). And `no-cache`: a browser that kept the English
- * page must ask again once the visitor has chosen another language, or `/` stays English until
- * the copy expires. The page's ETag (lib/deploy/page-validator.ts, nginx's own on the static
- * profile) makes asking again a 304.
+ * analytics cookie anyway (docs/deploying.md, Behind a CDN). And `no-cache`: a browser that kept
+ * the English page must ask again once the visitor has chosen another language, or `/` stays
+ * English until the copy expires. The page's ETag (lib/deploy/page-validator.ts, nginx's own on
+ * the static profile) makes asking again a 304.
  */
 
 import { PRIVATE_ANSWER_HEADERS } from '../security/headers';

@@ -1,6 +1,6 @@
 /**
  * The rules of the time-slot date picker (components/forms/SlotDatePicker), with the spec's
- * numbers. Each number lives here once; the README lists them against the spec.
+ * numbers. Each number lives here once; docs/interactive-parts.md lists them against the spec.
  */
 
 /** A swipe changes month when it takes at most this long, from touch to release. */

@@ -1,6 +1,6 @@
 import { isLocalePrefix, type LocalePrefix } from './locales';
 
-/** The cookie that remembers a visitor's language choice (README, Languages, URLs and the proxy). */
+/** The cookie that remembers a visitor's language choice (docs/i18n.md). */
 export const LOCALE_COOKIE_NAME = 'NEXT_LOCALE';
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

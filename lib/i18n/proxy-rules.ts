@@ -1,5 +1,5 @@
 /**
- * What the proxy does with one page request (README, Languages, URLs and the proxy). Pure, so every rule is
+ * What the proxy does with one page request (docs/i18n.md, The proxy). Pure, so every rule is
  * unit-tested without a server; `proxy.ts` only turns the answer into a response.
  */
 

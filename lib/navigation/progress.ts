@@ -1,7 +1,7 @@
 /**
- * Timings of the navigation progress bar (README, What every page has): it appears only when a navigation
- * takes longer than the throttle, creeps towards the end over the duration, and hides a moment
- * after the new page is in.
+ * Timings of the navigation progress bar (docs/interactive-parts.md, What every page has): it
+ * appears only when a navigation takes longer than the throttle, creeps towards the end over the
+ * duration, and hides a moment after the new page is in.
  */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_TICK_MS = 200;

@@ -1,4 +1,4 @@
 import { submissionRoute } from '@/lib/submissions/server';
 
-/** POST /api/service-requests: see the API section of README.md. */
+/** POST /api/service-requests: see docs/api-and-submissions.md. */
 export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = submissionRoute('service');

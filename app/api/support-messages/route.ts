@@ -1,4 +1,4 @@
 import { submissionRoute } from '@/lib/submissions/server';
 
-/** POST /api/support-messages: see the API section of README.md. */
+/** POST /api/support-messages: see docs/api-and-submissions.md. */
 export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = submissionRoute('support');
