@@ -129,7 +129,7 @@ function remembered<T>(key: string, work: () => T): T {
 }
 
 /**
- * One page of the experts' or services' results for a URL's filters (lib/search/catalog.ts), in
+ * One page of the experts' or services' results for a URL's filters (lib/catalog.ts), in
  * one language. A price range without `currency` is in US dollars. A page past the last is the last.
  */
 export async function searchCatalog<T extends CatalogType>(locale: Locale, type: T, params: URLSearchParams): Promise<CatalogAnswer<T>> {

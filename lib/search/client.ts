@@ -24,7 +24,7 @@ function fetchAnswer<T>(url: string): Promise<T> {
   return answer;
 }
 
-/** A page of results for a query string of the catalogue (`?area=finance&page=2`, lib/search/catalog.ts). */
+/** A page of results for a query string of the catalogue (`?area=finance&page=2`, lib/catalog.ts). */
 export function fetchCatalogPage<T extends CatalogType>(endpoint: string, locale: Locale, type: T, query: string): Promise<CatalogAnswer<T>> {
   const params = new URLSearchParams(query);
   params.set('lang', locale);

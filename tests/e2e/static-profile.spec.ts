@@ -107,7 +107,7 @@ test.describe('nginx and next start send the same answer', () => {
     });
   }
 
-  // Files a page names by a hash of their content (lib/deploy/language-file.ts), fetched after it.
+  // Files a page names by a hash of their content (lib/i18n/language-file.ts), fetched after it.
   const HASHED_FILES = [
     {
       what: "the request dialog's words",
