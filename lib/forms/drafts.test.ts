@@ -61,7 +61,15 @@ describe('the draft kept in this browser', () => {
   it('is kept and cleared, and a blocked or full storage only means no draft', () => {
     const items: Record<string, string> = {};
     vi.stubGlobal('window', {
-      localStorage: { ...storage(items), setItem: (k: string, v: string) => void (items[k] = v), removeItem: (k: string) => void delete items[k] },
+      localStorage: {
+        ...storage(items),
+        setItem: (k: string, v: string) => {
+          items[k] = v;
+        },
+        removeItem: (k: string) => {
+          delete items[k];
+        },
+      },
     });
     const draft = { values: { amountUsd: 100 }, step: 1, key: 'k4' };
     expect(storeDraft(key, draft)).toBe(true);
