@@ -13,8 +13,8 @@ const nextConfig: NextConfig = {
   // When the build completes, the static tree nginx serves is written to out/ (docs/deploying.md).
   adapterPath: join(process.cwd(), 'scripts/static-tree/adapter.mjs'),
   poweredByHeader: false,
-  // Next hashes the whole HTML of a page on every request to make its ETag, which cost a fifth of
-  // the server's throughput here (npm run perf:serving). Pages only change with a deploy, and the
+  // Next hashes the whole HTML of a page on every request to make its ETag, which cost much of the
+  // server's throughput (npm run perf:serving; docs/performance.md, "Figures behind the code's choices"). Pages only change with a deploy, and the
   // CDN in front caches them by s-maxage.
   generateEtags: false,
   reactStrictMode: true,
@@ -27,9 +27,9 @@ const nextConfig: NextConfig = {
     inlineCss: true,
     // With the CSS inlined, a shared CSS chunk costs bytes on every page instead of saving a
     // request: the default chunking merged all pages' modules (policy documents, catalogue,
-    // dialogs...) into one 20 KB chunk that every page inlined twice, in <head> and in the RSC
-    // payload. Graph chunking with requests at no cost inlines only each page's own modules: 12 to
-    // 21 KB instead of 33 KB, with the same pixels (docs/performance.md).
+    // dialogs...) into one chunk that every page inlined twice, in <head> and in the RSC payload.
+    // Graph chunking with requests at no cost inlines only each page's own modules, with the same
+    // pixels (docs/performance.md).
     cssChunking: { type: 'graph', requestCost: 0 },
   },
   async headers() {
@@ -44,8 +44,8 @@ const nextConfig: NextConfig = {
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
-  // The messages are compiled at build time (icu-minify), so browsers get no ICU parser: about
-  // 12 KiB of JavaScript less on every page, and no parsing when a message is formatted.
+  // The messages are compiled at build time (icu-minify), so browsers get no ICU parser: less
+  // JavaScript on every page (docs/performance.md), and no parsing when a message is formatted.
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 export default withNextIntl(nextConfig);

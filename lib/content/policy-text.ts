@@ -1,6 +1,6 @@
 /**
  * The text of the two legal documents on /documentation, in one language. It is most of that
- * page (in Georgian, 85 KB of its 250), so the page carries it once: the server renders it into
+ * page (docs/performance.md, "Figures behind the code's choices"), so the page carries it once: the server renders it into
  * the HTML, and the browser fetches it from a static file (lib/content/page-text.ts) only when
  * it renders the page itself (components/documentation/PolicyDocument).
  */

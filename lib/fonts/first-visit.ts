@@ -1,7 +1,7 @@
 /**
  * A visitor's first page is drawn in the metric-matched fallback and fetches no font before it is
  * on screen; the faces are fetched once the page is idle, for the pages after it. On a phone's
- * first visit the faces (35 to 58 KiB) never arrived within `font-display: optional`'s 100 ms
+ * first visit the faces never arrived within `font-display: optional`'s 100 ms
  * anyway: they only held the first paint back and took the connection from the page's code
  * (docs/performance.md, "Fonts on a first visit"). A later page finds them cached and is drawn
  * in Noto Sans from its first frame.

@@ -1,7 +1,7 @@
 /**
  * The request dialog's words travel with its code, not in the page: a page that only opens the
  * dialog (home, the catalogues, for customers) would otherwise carry them in its HTML and RSC
- * payload for every visitor, most of whom never open it (6 to 9 KB a page). They are a static
+ * payload for every visitor, most of whom never open it (docs/performance.md). They are a static
  * file per language (lib/i18n/language-file.ts).
  */
 

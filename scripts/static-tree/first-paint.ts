@@ -8,8 +8,8 @@
  * framework, and hydrates right after (docs/performance.md, "Paint first, then hydrate").
  *
  * Lighthouse's mobile simulation counts every request that finished before the observed first
- * frame in LCP, and from a fast server Next's chunks nearly always do: LCP 2.2 to 2.9 s instead of
- * 0.9 to 1.5 s, and scores that moved by up to 7 points between runs of the same page.
+ * frame in LCP, and from a fast server Next's chunks nearly always do: a far later LCP, and scores
+ * that moved from run to run of the same page (docs/performance.md, "Paint first, then hydrate").
  *
  * Anything that is not Next's usual markup leaves the page unchanged.
  */

@@ -12,8 +12,9 @@ const FONT_CSS = `${fontFaceCss()}\n${fallbackFontFaceCss()}\n:root{--font-sans:
 
 /**
  * Noto Sans and its metric-matched fallback (lib/fonts/faces.ts), in a <style> of their own.
- * A client component so that the 5.7 KB of CSS comes with the shared, cached code: rendered by
- * the server, the text would be in every page twice, as HTML and again in the RSC payload.
+ * A client component so that its CSS comes with the shared, cached code: rendered by the server,
+ * the text would be in every page twice, as HTML and again in the RSC payload (docs/performance.md,
+ * "Figures behind the code's choices").
  * Not in the page's stylesheet: Chromium re-registers font faces in a sheet whose media queries
  * change state, and redraws the page (docs/performance.md).
  * On a first visit the page stays in the fallback, and the faces are fetched once it is idle,

@@ -29,7 +29,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const config = getConfig();
   // No font preloads: fetched with the page, the faces held the first frame back until the
-  // scripts had run too, which cost phones 0.5 s of LCP (docs/performance.md). A first visit
+  // scripts had run too, which cost phones their LCP (docs/performance.md). A first visit
   // fetches none before its first paint (lib/fonts/first-visit.ts).
 
   return (

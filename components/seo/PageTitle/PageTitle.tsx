@@ -7,7 +7,7 @@ import { documentTitle, type TitledPage } from '@/lib/seo/document-title';
  * Next renders metadata in a Suspense boundary of its own, new on every navigation, which React
  * commits empty when the page arrives before its head (a page fetched on click): the old title was
  * gone at once, and the new one came after the `page` view transition (React holds a commit while
- * one runs), 0.2 to 1 s without any title.
+ * one runs): a moment without any title (docs/performance.md, "Figures behind the code's choices").
  */
 /** `title`: a page of the catalogue's own (an expert's, a service's), titled by its name. */
 export async function PageTitle({ page, title }: { page: TitledPage; title?: string }) {
