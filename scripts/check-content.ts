@@ -9,7 +9,7 @@ import { checkReferences, contentFilePath, formatProblem, placeholders, validate
 import { describeCharacter, uncoveredCharacters } from '../lib/fonts/faces';
 import { CONTENT_FILES, type ContentData, type ContentFileName } from '../lib/content/schemas';
 import { LOCALES } from '../lib/i18n/locales';
-import { compareMessages, type MessageTree } from '../lib/i18n/message-parity';
+import { compareMessages, type MessageTree } from './content/message-parity';
 
 const problems: ContentProblem[] = [];
 

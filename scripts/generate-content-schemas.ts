@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentJsonSchemas } from '../lib/content/json-schemas';
+import { contentJsonSchemas } from './content/json-schemas';
 
 const dir = join('content', 'schemas');
 mkdirSync(dir, { recursive: true });

@@ -1,7 +1,7 @@
 /**
  * `npm run content:generate -- --experts N --services M [--seed S] [--out DIR]`
  * Writes a content directory (every file of content/, under the same names, with its schemas)
- * whose catalogue has N experts and M services, varied from today's (lib/content/generate.ts)
+ * whose catalogue has N experts and M services, varied from today's (scripts/content/generate.ts)
  * and the same for the same seed (default 1). DIR defaults to content-generated/N-M. The result
  * is validated as content:check validates content/ before anything is written.
  */
@@ -9,7 +9,7 @@ import { copyFileSync, cpSync, mkdirSync, readFileSync, statSync, writeFileSync 
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatProblem, validateContent } from '../lib/content/check';
-import { CATALOGUE_MINIMUMS, generateCatalogue, type RawContent } from '../lib/content/generate';
+import { CATALOGUE_MINIMUMS, generateCatalogue, type RawContent } from './content/generate';
 import { CONTENT_FILES, type ContentFileName } from '../lib/content/schemas';
 import { describeCharacter, uncoveredCharacters } from '../lib/fonts/faces';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkReferences, formatProblem, jsonPath, placeholders, validateContent, validateFile } from './check';
-import { contentJsonSchemas } from './json-schemas';
+import { contentJsonSchemas } from '../../scripts/content/json-schemas';
 import { MINIMUM_INVESTMENT_USD } from '@/lib/forms/choices';
 import { CONTENT_FILES, type ContentData, type ContentFileName } from './schemas';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatProblem, validateContent } from './check';
+import { formatProblem, validateContent } from '@/lib/content/check';
 import { CATALOGUE_MINIMUMS, generateCatalogue, type RawContent } from './generate';
-import { CONTENT_FILES, type ContentData, type ContentFileName, type Localized } from './schemas';
+import { CONTENT_FILES, type ContentData, type ContentFileName, type Localized } from '@/lib/content/schemas';
 import { uncoveredCharacters } from '@/lib/fonts/faces';
 
 const NAMES = Object.keys(CONTENT_FILES) as ContentFileName[];

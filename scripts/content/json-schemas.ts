@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_FILES, type ContentFileName } from './schemas';
+import { CONTENT_FILES, type ContentFileName } from '@/lib/content/schemas';
 
 /** JSON Schema of each content file, as an editor sees it (the input side: defaults optional). */
 export function contentJsonSchemas(): Record<ContentFileName, Record<string, unknown>> {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locales';
+import { LOCALES } from '@/lib/i18n/locales';
 import { compareMessages, messageArguments, type MessageTree } from './message-parity';
 
 const read = (locale: string) => JSON.parse(readFileSync(join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as MessageTree;

@@ -18,7 +18,7 @@
  */
 
 import type { z } from 'zod';
-import { ExpertsFile, ServicesFile, type CONTENT_FILES, type ContentFileName, type Localized } from './schemas';
+import { ExpertsFile, ServicesFile, type CONTENT_FILES, type ContentFileName, type Localized } from '@/lib/content/schemas';
 
 /** Content as the JSON files hold it (the input of the schemas), one entry per file. */
 export type RawContent = { [K in ContentFileName]: z.input<(typeof CONTENT_FILES)[K]> };
