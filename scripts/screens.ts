@@ -47,7 +47,7 @@ import { FONT_FACES, FONT_FAMILY, parseUnicodeRange, uncoveredCharacters } from 
 import { OLD_VERSION_NOTICE_KEY } from '@/lib/site';
 import { startServer, type TestServer } from '../tests/integration/server';
 import { untilHydrated } from '../tests/e2e/page-ready';
-import { ALL_URLS, type SiteUrl } from '../tests/e2e/site';
+import { ALL_URLS, networkQuiet, type SiteUrl } from '../tests/e2e/site';
 
 const EXECUTABLE = '/usr/bin/chromium';
 const WIDTHS = {
@@ -58,6 +58,7 @@ type Width = keyof typeof WIDTHS;
 /** How long the network must be still before a shot, and the most a page may take to get there. */
 const QUIET_MS = 500;
 const SETTLE_TIMEOUT_MS = 20_000;
+const SETTLE = { quietMs: QUIET_MS, timeoutMs: SETTLE_TIMEOUT_MS };
 /** Loads of a page that came out in the fallback font before giving up. */
 const FONT_ATTEMPTS = 3;
 
@@ -65,35 +66,6 @@ const PAGES: SiteUrl[] = ALL_URLS.filter((url) => url.prefix !== '');
 
 function fileName(url: SiteUrl, width: Width): string {
   return `${url.prefix}_${url.routeKey}@${width}.png`;
-}
-
-/** Until no request has been in flight for QUIET_MS (a request that never ends: the timeout). */
-async function networkQuiet(page: Page, run: () => Promise<void>): Promise<void> {
-  const inFlight = new Set<object>();
-  let lastChange = Date.now();
-  const started = (request: object) => {
-    inFlight.add(request);
-    lastChange = Date.now();
-  };
-  const ended = (request: object) => {
-    inFlight.delete(request);
-    lastChange = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    await run();
-    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-    while (inFlight.size > 0 || Date.now() - lastChange < QUIET_MS) {
-      if (Date.now() > deadline) throw new Error(`${page.url()}: the network did not go quiet (${inFlight.size} requests in flight)`);
-      await page.waitForTimeout(100);
-    }
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
 }
 
 /** Two idle moments of the main thread, after two frames: whatever was started has run. */
@@ -218,17 +190,25 @@ async function warmFonts(page: Page, origin: string): Promise<void> {
 
 async function shoot(page: Page, origin: string, url: SiteUrl, file: string, extraCss: string | undefined): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    await networkQuiet(page, async () => {
-      const response = await page.goto(`${origin}${url.path}`, { waitUntil: 'load' });
-      if (!response?.ok()) throw new Error(`${url.path}: ${response?.status() ?? 'no response'}`);
-      if (extraCss !== undefined) await page.addStyleTag({ content: extraCss });
-      await untilHydrated(page);
-      await scrollThrough(page);
-    });
-    await networkQuiet(page, async () => {
-      await imagesAndFonts(page);
-      await idle(page);
-    });
+    await networkQuiet(
+      page,
+      async () => {
+        const response = await page.goto(`${origin}${url.path}`, { waitUntil: 'load' });
+        if (!response?.ok()) throw new Error(`${url.path}: ${response?.status() ?? 'no response'}`);
+        if (extraCss !== undefined) await page.addStyleTag({ content: extraCss });
+        await untilHydrated(page);
+        await scrollThrough(page);
+      },
+      SETTLE,
+    );
+    await networkQuiet(
+      page,
+      async () => {
+        await imagesAndFonts(page);
+        await idle(page);
+      },
+      SETTLE,
+    );
     const missed = await missedFaces(page);
     if (missed.length === 0) break;
     const where = `${missed.length} texts, such as ${missed.slice(0, 2).join('; ')}`;

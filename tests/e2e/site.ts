@@ -3,7 +3,7 @@
  * numbers bound to their units as the site shows them (lib/i18n/messages.ts).
  */
 
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { twoIdleMoments } from './page-ready';
 import { LOCALE_TABLE } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -72,6 +72,11 @@ export async function untilIdle(page: Page, quietMs = 500): Promise<void> {
   await page.waitForLoadState('networkidle');
   await readerMoves(page);
   // 'networkidle' is reached once per page load: what the idle moments fetch is watched here.
+  await networkQuiet(page, () => twoIdleMoments(page), { quietMs, timeoutMs: 5_000 });
+}
+
+/** Runs `run`, then waits until no request has been in flight for `quietMs` (failing after `timeoutMs`). */
+export async function networkQuiet(page: Page, run: () => Promise<void>, { quietMs, timeoutMs }: { quietMs: number; timeoutMs: number }): Promise<void> {
   const inFlight = new Set<object>();
   let lastChange = Date.now();
   const started = (request: object) => {
@@ -86,8 +91,12 @@ export async function untilIdle(page: Page, quietMs = 500): Promise<void> {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    await twoIdleMoments(page);
-    await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { intervals: [100] }).toBe(true);
+    await run();
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) throw new Error(`${page.url()}: the network did not go quiet (${inFlight.size} requests in flight)`);
+      await page.waitForTimeout(100);
+    }
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);
