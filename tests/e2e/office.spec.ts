@@ -237,6 +237,8 @@ test.describe('the office under attack', () => {
     'a session cookie replayed after sign-out, after sign-out everywhere, and after the account is disabled, opens nothing',
     SERVER_ONLY,
     async ({ page, browser, request }) => {
+      // Four sign-ins and two runs of the office:user command: more than 30 s on a loaded CI machine.
+      test.slow();
       const admin = await staffAccount('admin');
       await signIn(page, admin);
       const first = await sessionCookie(page);
