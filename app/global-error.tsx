@@ -10,7 +10,7 @@ type Text = { title: string; backHome: string };
 
 /**
  * Shown when even the root layout failed. It has no server help, so it reads the language from
- * the URL and loads that language's words on demand (only then does this code run at all).
+ * the URL and loads that language's messages on demand (only then does this code run at all).
  */
 export default function GlobalError() {
   const [locale, setLocale] = useState<Locale>('en');

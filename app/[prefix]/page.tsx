@@ -8,8 +8,7 @@ import { ProductGroups } from '@/components/sections/ProductGroups/ProductGroups
 import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
 import { Section } from '@/components/ui/Section/Section';
 import { getContent } from '@/lib/content';
-import { pageTextUrl } from '@/lib/content/page-text';
-import { COMPARE_COLUMNS } from '@/lib/content/schemas';
+import { messageFileUrl } from '@/lib/message-files';
 import { accreditedExperts, newsYears } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
@@ -23,10 +22,9 @@ export default async function HomePage() {
   const tCommon = await getTranslations('Common');
   const locale = await getLocale();
   const content = getContent();
-  const tCompare = await getTranslations('Compare');
   // How it works, the guarantees, the comparison, the news and the questions: static text the
   // page carries once, in its HTML (components/home/HomeText).
-  const text = { locale, textUrl: await pageTextUrl('home', locale) };
+  const text = { locale, messagesUrl: await messageFileUrl('home', locale) };
 
   return (
     <FormScope>
@@ -96,16 +94,7 @@ export default async function HomePage() {
       </Section>
 
       <Section id="compare" tone="muted" title={t('compareTitle')}>
-        <HomeText
-          part="compare"
-          caption={t('compareCaption')}
-          labels={{
-            criterion: tCompare('criterion'),
-            columns: Object.fromEntries(COMPARE_COLUMNS.map((column) => [column, tCompare(column)])) as Record<(typeof COMPARE_COLUMNS)[number], string>,
-            values: { yes: tCompare('yes'), no: tCompare('no'), partial: tCompare('partial') },
-          }}
-          {...text}
-        />
+        <HomeText part="compare" {...text} />
       </Section>
 
       <Section id="testimonials" title={t('testimonialsTitle')}>

@@ -3,7 +3,7 @@ import { InboxTable } from '@/components/office/InboxTable/InboxTable';
 import { OfficeShell } from '@/components/office/OfficeShell/OfficeShell';
 import { Pager } from '@/components/office/Pager/Pager';
 import { filterParams, PAGE_SIZE, parseFilters, parsePage } from '@/lib/office/inbox-filters';
-import { officeWords } from '@/lib/office/locale';
+import { officeMessages } from '@/lib/office/locale';
 import { getOffice } from '@/lib/office/office';
 import { searchParamsOf, staffForPage } from '@/lib/office/page-access';
 
@@ -15,7 +15,7 @@ export default async function InboxPage({ searchParams }: PageProps<'/office'>) 
   const page = parsePage(params);
   const { store } = await getOffice();
   const { rows, total } = await store.list(filters, page);
-  const { t } = await officeWords();
+  const { t } = await officeMessages();
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <OfficeShell staff={staff}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { useChoiceBeforeHydration } from '@/components/forms/useChoiceBeforeHydration';
 import { useRouter } from 'next/navigation';
@@ -9,7 +10,6 @@ import { isLocale, type Locale, type LocalePrefix } from '@/lib/i18n/locales';
 import styles from '@/components/styles/setting-select.module.css';
 
 type Props = {
-  label: string;
   current: Locale;
   options: { value: Locale; prefix: LocalePrefix; label: string }[];
   crossSiteCookie: boolean;
@@ -19,7 +19,8 @@ type Props = {
  * Remembers the choice in the `NEXT_LOCALE` cookie (365 days) and opens the same page, with the
  * same query, in the chosen language.
  */
-export function LocaleSwitcherSelect({ label, current, options, crossSiteCookie }: Props) {
+export function LocaleSwitcherSelect({ current, options, crossSiteCookie }: Props) {
+  const label = useTranslations('Header')('language');
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();

@@ -2,26 +2,20 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { HomeText } from './HomeText/HomeText';
 import { Slider } from '@/components/ui/Slider/Slider';
 import { getContent } from '@/lib/content';
-import { pageTextUrl } from '@/lib/content/page-text';
+import { messageFileUrl } from '@/lib/message-files';
 import { expertViews, serviceViews } from '@/lib/content/views';
 import { SLIDER_CARDS } from '@/lib/site';
-
-/** Swiper's placeholders in the page's words ("{{index}} of {{slidesLength}}"). */
-async function sliderLabels() {
-  const t = await getTranslations('Slider');
-  return { previousLabel: t('previous'), nextLabel: t('next'), slideLabel: t('slide', { index: '{{index}}', total: '{{slidesLength}}' }) };
-}
 
 /** The first experts of the catalogue, then a link to all of them; their cards' text the page carries once (components/home/HomeText). */
 export async function ExpertsSlider({ label }: { label: string }) {
   const t = await getTranslations('Slider');
   const locale = await getLocale();
   const experts = expertViews(getContent(), locale);
-  const textUrl = await pageTextUrl('home', locale);
+  const messagesUrl = await messageFileUrl('home', locale);
   return (
-    <Slider label={label} {...(await sliderLabels())} more={{ href: '/experts', label: t('moreExperts', { count: experts.length }) }}>
+    <Slider label={label} more={{ href: '/experts', label: t('moreExperts', { count: experts.length }) }}>
       {experts.slice(0, SLIDER_CARDS).map((expert) => (
-        <HomeText key={expert.id} part="expert" id={expert.id} locale={locale} textUrl={textUrl} />
+        <HomeText key={expert.id} part="expert" id={expert.id} locale={locale} messagesUrl={messagesUrl} />
       ))}
     </Slider>
   );
@@ -31,11 +25,11 @@ export async function ServicesSlider({ label }: { label: string }) {
   const t = await getTranslations('Slider');
   const locale = await getLocale();
   const services = serviceViews(getContent(), locale);
-  const textUrl = await pageTextUrl('home', locale);
+  const messagesUrl = await messageFileUrl('home', locale);
   return (
-    <Slider label={label} {...(await sliderLabels())} more={{ href: '/services', label: t('moreServices', { count: services.length }) }}>
+    <Slider label={label} more={{ href: '/services', label: t('moreServices', { count: services.length }) }}>
       {services.slice(0, SLIDER_CARDS).map((service) => (
-        <HomeText key={service.id} part="service" id={service.id} locale={locale} textUrl={textUrl} />
+        <HomeText key={service.id} part="service" id={service.id} locale={locale} messagesUrl={messagesUrl} />
       ))}
     </Slider>
   );
@@ -45,13 +39,13 @@ export async function ServicesSlider({ label }: { label: string }) {
 export async function TestimonialsSlider({ label }: { label: string }) {
   const t = await getTranslations('Slider');
   const locale = await getLocale();
-  const textUrl = await pageTextUrl('home', locale);
+  const messagesUrl = await messageFileUrl('home', locale);
   return (
-    <Slider label={label} {...(await sliderLabels())} more={{ href: '/clients_stories', label: t('moreStories') }}>
+    <Slider label={label} more={{ href: '/clients_stories', label: t('moreStories') }}>
       {getContent()
         .testimonials.testimonials.slice(0, SLIDER_CARDS)
         .map((testimonial) => (
-          <HomeText key={testimonial.id} part="testimonial" id={testimonial.id} locale={locale} textUrl={textUrl} />
+          <HomeText key={testimonial.id} part="testimonial" id={testimonial.id} locale={locale} messagesUrl={messagesUrl} />
         ))}
     </Slider>
   );

@@ -59,12 +59,11 @@ export function cacheHeaders(kind: ResponseKind): Record<string, string> {
   return PAGE_KINDS.has(kind) ? { 'Cache-Control': CACHE_CONTROL[kind], Vary: PAGE_VARY } : { 'Cache-Control': CACHE_CONTROL[kind] };
 }
 
-/** Files by where they live: Next's, the fonts', the dialog words' and the page texts' names carry their content's hash. */
+/** Files by where they live: Next's, the fonts' and the message files' names carry their content's hash. */
 export const FILE_KINDS: readonly { prefix: string; kind: ResponseKind }[] = [
   { prefix: '/_next/static/', kind: 'immutable' },
   { prefix: '/fonts/', kind: 'immutable' },
-  { prefix: '/dialog-words/', kind: 'immutable' },
-  { prefix: '/page-text/', kind: 'immutable' },
+  { prefix: '/messages/', kind: 'immutable' },
 ];
 
 /**

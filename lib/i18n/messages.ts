@@ -20,3 +20,34 @@ type Messages = typeof import('@/messages/en.json');
 export function pickNamespaces<M extends Record<string, unknown>, K extends keyof M>(messages: M, namespaces: readonly K[]): Pick<M, K> {
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<M, K>;
 }
+
+/** A tree of messages, as next-intl's providers take it. */
+export type MessageTree = { [key: string]: string | MessageTree };
+
+/**
+ * The messages at these paths, in the shape of the whole: a namespace ('Search') or a path into
+ * one ('Pages.experts.nav'), where an island needs a few messages of a large namespace.
+ */
+export function pickMessages(messages: MessageTree, paths: readonly string[]): MessageTree {
+  let picked: MessageTree = {};
+  for (const path of paths) {
+    const keys = path.split('.');
+    let value: string | MessageTree | undefined = messages;
+    for (const key of keys) value = typeof value === 'object' ? value[key] : undefined;
+    if (value === undefined) throw new Error(`No messages at ${path}`);
+    let tree: string | MessageTree = value;
+    for (const key of keys.toReversed()) tree = { [key]: tree };
+    picked = mergeMessages(picked, tree as MessageTree);
+  }
+  return picked;
+}
+
+/** `added` over `base`, namespace into namespace: a scope adds to the messages around it. */
+export function mergeMessages(base: MessageTree, added: MessageTree): MessageTree {
+  const merged: MessageTree = { ...base };
+  for (const [key, value] of Object.entries(added)) {
+    const current = merged[key];
+    merged[key] = typeof value === 'object' && typeof current === 'object' ? mergeMessages(current, value) : value;
+  }
+  return merged;
+}

@@ -71,7 +71,7 @@ export async function loadPart<T>(load: () => Promise<T>, env: PartEnvironment, 
 }
 
 /**
- * A static JSON file that belongs to a part (its words, its text): fetched as its code is, and
+ * A static JSON file that belongs to a part (its message file): fetched as its code is, and
  * failing as code does (a ChunkLoadError), so the same retry and reload rules apply to it.
  */
 export async function fetchJsonPart<T>(url: string, fetcher: typeof fetch = fetch): Promise<T> {

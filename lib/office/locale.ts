@@ -1,6 +1,6 @@
 /**
  * The office's language, from the browser's Accept-Language among the site's four: the office's
- * words are in the same message files as the site's (namespace Office).
+ * messages are in the same files as the site's (namespace Office).
  */
 
 import { headers } from 'next/headers';
@@ -12,8 +12,8 @@ import { tagForPrefix, type Locale } from '@/lib/i18n/locales';
 /** Read once per request (React's cache): every component of a page asks for it. */
 export const officeLocale = cache(async (): Promise<Locale> => tagForPrefix(detectPrefixFromAcceptLanguage((await headers()).get('accept-language'))));
 
-/** The office's words in the office's language, and that language. */
-export async function officeWords() {
+/** The office's messages in the office's language, and that language. */
+export async function officeMessages() {
   const locale = await officeLocale();
   return { locale, t: await getTranslations({ locale, namespace: 'Office' }) };
 }

@@ -38,7 +38,7 @@ export function previewFigure(key: RouteKey, content: ContentData): PreviewFigur
   }
 }
 
-/** The words of one preview, in the page's language. */
+/** The messages of one preview, in the page's language. */
 export type PreviewText = { siteName: string; title: string; description: string; figure: string | undefined; host: string };
 
 /** The image's alternative text: what it says, in the order it says it. */

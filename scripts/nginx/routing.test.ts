@@ -16,7 +16,7 @@ const FILES = [
   '/icon.svg',
   '/manifest.webmanifest',
   '/fonts/noto.woff2',
-  '/page-text/experts/ru.0123abcd.json',
+  '/messages/experts/ru.0123abcd.json',
   '/_next/static/chunks/a.js',
   '/ru/experts/opengraph-image',
 ];
@@ -136,10 +136,10 @@ describe('the static profile answers as the proxy does', () => {
 
   it('serves files that exist, the API through Node, and refuses other methods', () => {
     const site = model();
-    const files = new Set(['/_next/static/chunks/a.js', '/page-text/experts/ru.0123abcd.json', '/fonts/noto.woff2']);
+    const files = new Set(['/_next/static/chunks/a.js', '/messages/experts/ru.0123abcd.json', '/fonts/noto.woff2']);
     expect(answerRequest(site, { method: 'GET', path: '/robots.txt', query: '', files })).toMatchObject({ status: 200, kind: 'asset' });
     expect(answerRequest(site, { method: 'GET', path: '/_next/static/chunks/a.js', query: '', files })).toMatchObject({ status: 200, kind: 'immutable' });
-    expect(answerRequest(site, { method: 'GET', path: '/page-text/experts/ru.0123abcd.json', query: '', files })).toMatchObject({
+    expect(answerRequest(site, { method: 'GET', path: '/messages/experts/ru.0123abcd.json', query: '', files })).toMatchObject({
       status: 200,
       kind: 'immutable',
     });

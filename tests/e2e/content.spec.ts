@@ -136,7 +136,7 @@ for (const { prefix, lang } of LANGS) {
 
       const textFiles: string[] = [];
       page.on('request', (sent) => {
-        if (new URL(sent.url()).pathname.startsWith('/page-text/')) textFiles.push(sent.url());
+        if (new URL(sent.url()).pathname.startsWith('/messages/')) textFiles.push(sent.url());
       });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -161,11 +161,11 @@ for (const { prefix, lang } of LANGS) {
       await expect(page.locator(`#${tenth.id} h3`)).toHaveText(tenth.title[lang]);
       await expect(page.locator('#privacy-toc li')).toHaveCount(15);
       expect(textFiles).toHaveLength(1);
-      expect(textFiles[0]).toMatch(new RegExp(`/page-text/documentation/${lang}\\.[0-9a-f]{10}\\.json$`));
+      expect(textFiles[0]).toMatch(new RegExp(`/messages/documentation/${lang}\\.[0-9a-f]{10}\\.json$`));
 
       // A link to the terms, below the privacy policy: the text that arrives above it does not
       // push them out of sight. The file comes late, as on a phone.
-      await page.route('**/page-text/**', async (route) => {
+      await page.route('**/messages/**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
       });

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './page-ready';
 import experts from '@/content/experts.json' with { type: 'json' };
 import services from '@/content/services.json' with { type: 'json' };
-import { DIALOG_WORDS_DIRECTORY } from '@/lib/i18n/dialog-words';
+import { MESSAGE_FILES_DIRECTORY } from '@/lib/message-files';
 import { LANGUAGES, MESSAGES, initialChunks, untilIdle } from './site';
 import { PDF, byLabel, fillRequest, fillSupport, unique, fillInvestor } from './form-filling';
 import { queuedInBrowser, SERVER_ONLY, storedAttachments, storedSubmissions } from './storage';
@@ -138,8 +138,8 @@ async function failLazyChunks(page: Page, url: string, mode: 'once' | 'always') 
   const initial = await initialChunks(page, url);
   const failed = new Set<string>();
   let failing = true;
-  // The request dialog's words come with its code (lib/i18n/dialog-words.ts) and fail as it does.
-  const lazy = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') || url.pathname.startsWith(DIALOG_WORDS_DIRECTORY);
+  // The request dialog's messages come with its code (lib/message-files.ts) and fail as it does.
+  const lazy = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') || url.pathname.startsWith(`${MESSAGE_FILES_DIRECTORY}request-dialog/`);
   await page.route(lazy, (route) => {
     const path = new URL(route.request().url()).pathname;
     if (!failing || initial.has(path) || (mode === 'once' && failed.has(path))) return route.continue();
@@ -172,7 +172,7 @@ test.describe('the code of a part of the page fails to load', () => {
     await page.locator('[data-request-button="meeting"]').first().click();
     await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible();
     expect(dialog.failed.size).toBeGreaterThan(1);
-    expect([...dialog.failed].some((path) => path.startsWith(DIALOG_WORDS_DIRECTORY))).toBe(true);
+    expect([...dialog.failed].some((path) => path.startsWith(`${MESSAGE_FILES_DIRECTORY}request-dialog/`))).toBe(true);
     await page.keyboard.press('Escape');
 
     await page.unrouteAll();

@@ -107,23 +107,23 @@ test.describe('nginx and next start send the same answer', () => {
     });
   }
 
-  // Files a page names by a hash of their content (lib/i18n/language-file.ts), fetched after it.
+  // Files a page names by a hash of their content (lib/message-files.ts), fetched after it.
   const HASHED_FILES = [
     {
-      what: "the request dialog's words",
+      what: "the request dialog's messages",
       page: '/ge/experts',
-      directory: '/dialog-words/',
+      directory: '/messages/request-dialog/',
       locale: 'ka',
       keys: ['RequestForm', 'Validation'],
       otherDirectory: null,
     },
     {
-      what: "a page's text",
+      what: "a page's messages",
       page: '/kz/documentation',
-      directory: '/page-text/documentation/',
+      directory: '/messages/documentation/',
       locale: 'kk',
       keys: ['privacy', 'terms'],
-      otherDirectory: '/page-text/about_project/',
+      otherDirectory: '/messages/about_project/',
     },
   ];
   for (const { what, page, directory, locale, keys, otherDirectory } of HASHED_FILES) {

@@ -67,7 +67,7 @@ test.describe('the catalogue', () => {
     const m = MESSAGES.ka;
     const textFiles: string[] = [];
     page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname.startsWith('/page-text/services/')) textFiles.push(sent.url());
+      if (new URL(sent.url()).pathname.startsWith('/messages/services/')) textFiles.push(sent.url());
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -15,25 +15,18 @@ export const generateMetadata = () => pageMetadata('contact_us');
 export default async function ContactUsPage() {
   const t = await getTranslations('Contact');
   const tPage = await getTranslations('Pages.contact_us');
-  const tForm = await getTranslations('SupportForm');
   return (
     <>
       <PageTitle page="contact_us" />
       <StructuredData page="contact_us" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="support-form" title={t('formTitle')} intro={t('formIntro')}>
-        <FormScope formOnPage>
+        <FormScope formOnPage extra={['SupportForm']}>
           <OnePageForm
             kind="support"
-            submitLabel={tForm('send')}
-            successText={tForm('success')}
             groups={[
               {
-                fields: SUPPORT_FIELDS.map((field) => ({
-                  ...field,
-                  label: tForm(field.name),
-                  ...(field.type === 'select' ? { options: SUPPORT_THEMES.map((theme) => ({ value: theme, label: tForm(`themes.${theme}`) })) } : {}),
-                })),
+                fields: SUPPORT_FIELDS.map((field) => (field.type === 'select' ? { ...field, optionsFrom: { key: 'themes', values: SUPPORT_THEMES } } : field)),
               },
             ]}
           />

@@ -2,8 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { PolicyDocument } from '@/components/documentation/PolicyDocument/PolicyDocument';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { getContent } from '@/lib/content';
-import { pageTextUrl } from '@/lib/content/page-text';
-import { POLICY_DOCUMENTS } from '@/lib/content/policy-text';
+import { messageFileUrl } from '@/lib/message-files';
+import { POLICY_DOCUMENTS } from '@/lib/content/policy-messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
@@ -21,8 +21,7 @@ export default async function DocumentationPage() {
     revised: policies[id].revised,
     revisedLabel: t('revised', { date: new Date(policies[id].revised) }),
   }));
-  const textUrl = await pageTextUrl('documentation', locale);
-  const labels = { contents: t('contents'), backToTop: t('backToTop') };
+  const messagesUrl = await messageFileUrl('documentation', locale);
   return (
     <>
       <PageTitle page="documentation" />
@@ -33,7 +32,7 @@ export default async function DocumentationPage() {
       />
       <div className="container page-body">
         {documents.map((document) => (
-          <PolicyDocument key={document.id} {...document} labels={labels} locale={locale} textUrl={textUrl} />
+          <PolicyDocument key={document.id} {...document} locale={locale} messagesUrl={messagesUrl} />
         ))}
       </div>
     </>

@@ -18,7 +18,6 @@ export const generateMetadata = () => pageMetadata('for_investors');
 export default async function ForInvestorsPage() {
   const t = await getTranslations('Investors');
   const tPage = await getTranslations('Pages.for_investors');
-  const tForm = await getTranslations('InvestorForm');
   const tCommon = await getTranslations('Common');
   const locale = await getLocale();
   const minimum = formatMoney(MINIMUM_INVESTMENT_USD, 'USD', locale);
@@ -38,19 +37,11 @@ export default async function ForInvestorsPage() {
       </Section>
       <Section id="minimum" title={t('minimumTitle')}>
         <p className="lead">{t('minimumText', { amount: minimum })}</p>
-        <FormScope formOnPage>
+        <FormScope formOnPage extra={['InvestorForm']}>
           <OnePageForm
             kind="investor"
-            submitLabel={tForm('send')}
-            successText={tForm('success')}
             groups={[
-              {
-                fields: INVESTOR_FIELDS.map((field) => ({
-                  ...field,
-                  label: tForm(field.name),
-                  ...(field.name === 'amountUsd' ? { hint: tForm('amountHint', { minimum }) } : {}),
-                })),
-              },
+              { fields: INVESTOR_FIELDS.map((field) => (field.name === 'amountUsd' ? { ...field, hintKey: 'amountHint', hintValues: { minimum } } : field)) },
             ]}
           />
         </FormScope>

@@ -4,7 +4,8 @@ import { FaqList } from '@/components/sections/FaqList/FaqList';
 import { FeatureGrid } from '@/components/sections/FeatureGrid/FeatureGrid';
 import { StepList } from '@/components/sections/StepList/StepList';
 import { Section } from '@/components/ui/Section/Section';
-import { UnderDevelopmentButton } from '@/components/ui/UnderDevelopmentButton/UnderDevelopmentButton';
+import { UNDER_DEVELOPMENT_MESSAGES, UnderDevelopmentButton } from '@/components/ui/UnderDevelopmentButton/UnderDevelopmentButton';
+import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { getContent } from '@/lib/content';
 import { faqFor, localizeItems } from '@/lib/content/views';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -25,7 +26,9 @@ export default async function ForPerformersPage() {
       <StructuredData page="for_performers" />
       <PageHero title={tPage('title')} intro={tPage('intro')}>
         <div className="hero-actions">
-          <UnderDevelopmentButton label={t('apply')} message={tCommon('underDevelopment')} />
+          <MessagesScope namespaces={UNDER_DEVELOPMENT_MESSAGES}>
+            <UnderDevelopmentButton label={t('apply')} />
+          </MessagesScope>
         </div>
       </PageHero>
       <Section id="benefits" title={t('benefitsTitle')}>

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { OfficeCards } from '@/components/offices/OfficeCards/OfficeCards';
-import { OfficesMap } from '@/components/offices/OfficesMap/OfficesMap';
+import { OFFICES_MAP_MESSAGES, OfficesMap } from '@/components/offices/OfficesMap/OfficesMap';
+import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { Section } from '@/components/ui/Section/Section';
 import { getConfig } from '@/lib/config';
@@ -14,7 +15,6 @@ export const generateMetadata = () => pageMetadata('offices');
 export default async function OfficesPage() {
   const t = await getTranslations('Offices');
   const tPage = await getTranslations('Pages.offices');
-  const tNetwork = await getTranslations('Network');
   const locale = await getLocale();
   const config = getConfig();
   const offices = getContent().offices.offices.map((office) => ({ id: office.id, label: office.city[locale], ...office.coordinates }));
@@ -27,19 +27,9 @@ export default async function OfficesPage() {
         <OfficeCards />
       </Section>
       <Section id="map" tone="muted" title={t('mapTitle')}>
-        <OfficesMap
-          offices={offices}
-          tileUrl={config.mapTileUrl}
-          attribution={config.mapTileAttribution}
-          labels={{
-            preview: t('mapPreview'),
-            show: t('showMap'),
-            loading: t('mapLoading'),
-            unavailable: t('mapUnavailable'),
-            failed: tNetwork('partFailed'),
-            retry: tNetwork('partRetry'),
-          }}
-        />
+        <MessagesScope namespaces={OFFICES_MAP_MESSAGES}>
+          <OfficesMap offices={offices} tileUrl={config.mapTileUrl} attribution={config.mapTileAttribution} />
+        </MessagesScope>
       </Section>
     </>
   );

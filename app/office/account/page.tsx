@@ -1,13 +1,14 @@
-import { PasskeyButton } from '@/components/office/PasskeyButton/PasskeyButton';
+import { PASSKEY_MESSAGES, PasskeyButton } from '@/components/office/PasskeyButton/PasskeyButton';
+import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { OfficeShell } from '@/components/office/OfficeShell/OfficeShell';
-import { officeWords } from '@/lib/office/locale';
+import { officeMessages } from '@/lib/office/locale';
 import { getOffice } from '@/lib/office/office';
 import { staffForPage } from '@/lib/office/page-access';
 
 /** /office/account: who is signed in, their passkeys, and sign-out on every device. */
 export default async function AccountPage() {
   const staff = await staffForPage('read');
-  const { t } = await officeWords();
+  const { locale, t } = await officeMessages();
   const { store } = await getOffice();
   const passkeys = await store.passkeysOf(staff.id);
   return (
@@ -35,7 +36,9 @@ export default async function AccountPage() {
         ) : (
           <p>{t('account.noPasskeys')}</p>
         )}
-        <PasskeyButton mode="add" label={t('account.addPasskey')} failed={t('account.passkeyFailed')} done={t('account.passkeyAdded')} />
+        <MessagesScope root locale={locale} namespaces={PASSKEY_MESSAGES.add}>
+          <PasskeyButton mode="add" />
+        </MessagesScope>
       </section>
       <form method="post" action="/api/office/sign-out-everywhere" className="o-card o-form">
         <p className="o-hint">{t('account.signOutEverywhereHint')}</p>

@@ -2,7 +2,7 @@ import { AuditTable } from '@/components/office/AuditTable/AuditTable';
 import { OfficeShell } from '@/components/office/OfficeShell/OfficeShell';
 import { Pager } from '@/components/office/Pager/Pager';
 import { PAGE_SIZE, parsePage } from '@/lib/office/inbox-filters';
-import { officeWords } from '@/lib/office/locale';
+import { officeMessages } from '@/lib/office/locale';
 import { getOffice } from '@/lib/office/office';
 import { searchParamsOf, staffForPage } from '@/lib/office/page-access';
 
@@ -14,7 +14,7 @@ export default async function AuditPage({ searchParams }: PageProps<'/office/aud
   const actor = params.get('actor')?.slice(0, 254) || undefined;
   const { store } = await getOffice();
   const { rows, total } = await store.auditPage(page, { actor });
-  const { t } = await officeWords();
+  const { t } = await officeMessages();
   return (
     <OfficeShell staff={staff}>
       <h1 className="o-title">{t('audit.title')}</h1>

@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { OfficeShell } from '@/components/office/OfficeShell/OfficeShell';
 import { DRAFT_COOKIE, readDraft } from '@/lib/office/forms';
-import { officeWords } from '@/lib/office/locale';
+import { officeMessages } from '@/lib/office/locale';
 import { searchParamsOf, staffForPage } from '@/lib/office/page-access';
 
 const ERRORS = ['invalid', 'mismatch'] as const;
@@ -10,7 +10,7 @@ const ERRORS = ['invalid', 'mismatch'] as const;
 export default async function ErasurePage({ searchParams }: PageProps<'/office/erasure'>) {
   const staff = await staffForPage('erase');
   const params = await searchParamsOf(searchParams);
-  const { t } = await officeWords();
+  const { t } = await officeMessages();
   const error = ERRORS.find((key) => key === params.get('error'));
   const done = params.get('done');
   const draft = error ? readDraft((await cookies()).get(DRAFT_COOKIE)?.value) : {};

@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '@/lib/office/auth';
-import { officeWords } from '@/lib/office/locale';
+import { officeMessages } from '@/lib/office/locale';
 import { searchParamsOf } from '@/lib/office/page-access';
 
 const ERRORS = ['tooShort', 'mismatch', 'invalidLink'] as const;
@@ -7,7 +7,7 @@ const ERRORS = ['tooShort', 'mismatch', 'invalidLink'] as const;
 /** /office/set-password?token=…: where a new staff member (or one who forgot) sets a password, once. */
 export default async function SetPasswordPage({ searchParams }: PageProps<'/office/set-password'>) {
   const params = await searchParamsOf(searchParams);
-  const { t } = await officeWords();
+  const { t } = await officeMessages();
   const token = params.get('token') ?? '';
   const error = ERRORS.find((key) => key === params.get('error'));
   return (

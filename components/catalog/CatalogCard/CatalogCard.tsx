@@ -2,21 +2,21 @@
 
 import { AddedMessages } from '@/components/i18n/AddedMessages/AddedMessages';
 import type { Locale } from '@/lib/i18n/locales';
-import { PrerenderedText } from '@/components/system/PrerenderedText/PrerenderedText';
+import { PrerenderedMessages } from '@/components/i18n/PrerenderedMessages/PrerenderedMessages';
 import { ExpertCard } from '../ExpertCard/ExpertCard';
 import { ServiceCard } from '../ServiceCard/ServiceCard';
 
-type Props = { kind: 'expert' | 'service'; id: string; locale: Locale; textUrl: string };
+type Props = { kind: 'expert' | 'service'; id: string; locale: Locale; messagesUrl: string };
 
 /**
  * A card of the experts' or the services' catalogue, whose text the page carries once, in its
- * HTML, and not again in its RSC payload (components/system/PrerenderedText). The catalogue's
+ * HTML, and not again in its RSC payload (components/i18n/PrerenderedMessages). The catalogue's
  * filters unmount and mount cards: the file is fetched once the page is idle, so a card shown
  * again renders at once.
  */
-export function CatalogCard({ kind, id, locale, textUrl }: Props) {
+export function CatalogCard({ kind, id, locale, messagesUrl }: Props) {
   return (
-    <PrerenderedText page={kind === 'expert' ? 'experts' : 'services'} locale={locale} textUrl={textUrl} preload>
+    <PrerenderedMessages name={kind === 'expert' ? 'experts' : 'services'} locale={locale} messagesUrl={messagesUrl} preload>
       {(text) => {
         const card =
           'experts' in text ? (
@@ -26,6 +26,6 @@ export function CatalogCard({ kind, id, locale, textUrl }: Props) {
           );
         return <AddedMessages messages={text.messages}>{card}</AddedMessages>;
       }}
-    </PrerenderedText>
+    </PrerenderedMessages>
   );
 }

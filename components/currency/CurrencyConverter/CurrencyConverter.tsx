@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import {
   CONVERTER_START,
@@ -14,10 +15,7 @@ import {
 import { useCurrency } from '../CurrencyProvider/CurrencyProvider';
 import styles from './CurrencyConverter.module.css';
 
-type Labels = { amount: string; from: string; to: string; result: string; asOf: string; rateDate: string };
-
 type Props = {
-  labels: Labels;
   /**
    * `converterView(CONVERTER_START, DEFAULT_CURRENCY, …)` as the server wrote it: what hydration
    * shows, without building a money formatter (a long task on a phone) until something changes.
@@ -26,8 +24,18 @@ type Props = {
 };
 
 /** Converts any amount between the supported currencies with the content's rates. */
-export function CurrencyConverter({ labels, start }: Props) {
+export function CurrencyConverter({ start }: Props) {
   const { rates, locale, currency } = useCurrency();
+  const t = useTranslations('Currency');
+  const asOf = new Date(rates.asOf);
+  const labels = {
+    amount: t('amount'),
+    from: t('from'),
+    to: t('to'),
+    result: t('result'),
+    asOf: t('asOf', { date: asOf }),
+    rateDate: t('rateDate', { date: asOf }),
+  };
   const id = useId();
   const [input, setInput] = useState(CONVERTER_START);
   const { target, valid, result, rate } = input === CONVERTER_START && currency === DEFAULT_CURRENCY ? start : converterView(input, currency, rates, locale);

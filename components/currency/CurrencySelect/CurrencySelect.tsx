@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useChoiceBeforeHydration } from '@/components/forms/useChoiceBeforeHydration';
 import { CURRENCIES, isCurrency } from '@/lib/currency/convert';
 import styles from '@/components/styles/setting-select.module.css';
@@ -8,7 +9,8 @@ import { useCurrency } from '../CurrencyProvider/CurrencyProvider';
 const SYMBOLS: Record<(typeof CURRENCIES)[number], string> = { USD: '$', EUR: '€', RUB: '₽', KZT: '₸', GEL: '₾' };
 
 /** The header's currency setting; every price on every page follows it. */
-export function CurrencySelect({ label }: { label: string }) {
+export function CurrencySelect() {
+  const label = useTranslations('Header')('currency');
   const { currency, setCurrency } = useCurrency();
   const select = useChoiceBeforeHydration(currency, (value) => isCurrency(value) && setCurrency(value));
   return (

@@ -4,7 +4,7 @@ import { Field } from '../Field/Field';
 import styles from '@/components/styles/form.module.css';
 
 /**
- * A field of lib/forms/fields.ts with its words in the page's language. `emptyChoice: false`: a
+ * A field of lib/forms/fields.ts with its messages in the page's language. `emptyChoice: false`: a
  * select that starts on its first option instead of "choose…" (the time zone).
  */
 export type LabelledField = FieldSpec & { label: string; hint?: string; options?: readonly { value: string; label: string }[]; emptyChoice?: boolean };

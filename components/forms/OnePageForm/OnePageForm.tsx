@@ -22,14 +22,44 @@ import { useSubmission } from '../useSubmission';
 
 const formCode = lazyPart(() => import('./formCode'), { warmUp: [() => import('@/lib/forms/schemas'), () => import('@/lib/api/client')] });
 
-/** Fields shown together, under a legend when there are several groups (the request's contacts, details, time). */
-export type FieldGroup = { legend?: string; fields: readonly LabelledField[] };
+/**
+ * A field as its page gives it; its messages are the form's (FORM_MESSAGES): the label is the
+ * message `labelKey` (else the field's name), the hint `hintKey` with `hintValues`, and a select's
+ * options are data (`options`) or messages (`optionsFrom`: `themes` → `themes.<value>`).
+ */
+export type FormField = Omit<LabelledField, 'label' | 'hint'> & {
+  labelKey?: string;
+  hintKey?: string;
+  hintValues?: Record<string, string>;
+  optionsFrom?: { key: string; values: readonly string[] };
+};
+
+/** Fields shown together, under a legend (a message) when there are several groups (the request's contacts, details, time). */
+export type FieldGroup = { legendKey?: string; fields: readonly FormField[] };
+
+/** Each form's namespace (its page puts it in scope), and the messages of its button and of its answer once sent. */
+const FORM_MESSAGES: Record<SubmissionKind, { namespace: string; send: string; sent: string }> = {
+  support: { namespace: 'SupportForm', send: 'send', sent: 'success' },
+  investor: { namespace: 'InvestorForm', send: 'send', sent: 'success' },
+  meeting: { namespace: 'RequestForm', send: 'send', sent: 'successText' },
+  service: { namespace: 'RequestForm', send: 'send', sent: 'successText' },
+};
+
+type FormMessage = (key: string, values?: Record<string, string>) => string;
+
+function labelled(field: FormField, message: FormMessage): LabelledField {
+  const { labelKey, hintKey, hintValues, optionsFrom, ...spec } = field;
+  return {
+    ...spec,
+    label: message(labelKey ?? field.name),
+    ...(hintKey ? { hint: message(hintKey, hintValues) } : {}),
+    ...(optionsFrom ? { options: optionsFrom.values.map((value) => ({ value, label: message(`${optionsFrom.key}.${value}`) })) } : {}),
+  };
+}
 
 type Props = {
   kind: SubmissionKind;
   groups: readonly FieldGroup[];
-  submitLabel: string;
-  successText: string;
   /** Names the draft: one per form of a kind on the site. */
   draftId?: string;
   headingLevel?: 2 | 3;
@@ -47,10 +77,18 @@ type Props = {
  * and shows the result in place; offline, the request waits in the browser's queue. If the
  * form's code cannot be loaded, Send posts the form as it would without script.
  */
-export function OnePageForm({ kind, groups, submitLabel, successText, draftId = 'page', headingLevel = 3, footer }: Props) {
+export function OnePageForm({ kind, groups: givenGroups, draftId = 'page', headingLevel = 3, footer }: Props) {
   const id = useId();
   const locale = useLocale();
   const t = useTranslations('RequestForm');
+  // The form's namespace is chosen by its kind: its keys are known here, not to next-intl's types.
+  const { namespace, send, sent } = FORM_MESSAGES[kind];
+  const message = useTranslations(namespace as 'RequestForm') as unknown as FormMessage;
+  const groups = givenGroups.map((group) => ({
+    legend: group.legendKey && message(group.legendKey),
+    fields: group.fields.map((field) => labelled(field, message)),
+  }));
+  const [submitLabel, successText] = [message(send), message(sent)];
   const apiBaseUrl = useApiBaseUrl();
   const preset = useFormPreset();
   const form = useRef<HTMLFormElement>(null);

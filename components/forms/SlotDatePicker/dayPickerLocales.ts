@@ -1,6 +1,6 @@
 /**
  * The calendar's month names, weekdays and day labels, one language per chunk. Imported from the
- * calendar's own chunk, so each language's chunk holds only its words: the date code they share
+ * calendar's own chunk, so each language's chunk holds only its messages: the date code they share
  * is already there.
  */
 

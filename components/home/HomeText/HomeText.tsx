@@ -3,32 +3,33 @@
 import type { ReactNode } from 'react';
 import { AddedMessages } from '@/components/i18n/AddedMessages/AddedMessages';
 import type { Locale } from '@/lib/i18n/locales';
-import type { PageText } from '@/lib/content/page-text';
-import { PrerenderedText } from '@/components/system/PrerenderedText/PrerenderedText';
+import type { MessageFile } from '@/lib/message-files';
+import { PrerenderedMessages } from '@/components/i18n/PrerenderedMessages/PrerenderedMessages';
 import { ExpertCard } from '@/components/catalog/ExpertCard/ExpertCard';
 import { ServiceCard } from '@/components/catalog/ServiceCard/ServiceCard';
-import { CompareTable, type CompareLabels } from '@/components/sections/CompareTable/CompareTable';
+import { CompareTable } from '@/components/sections/CompareTable/CompareTable';
 import { FaqList } from '@/components/sections/FaqList/FaqList';
 import { FeatureGrid } from '@/components/sections/FeatureGrid/FeatureGrid';
 import { NewsByYear } from '@/components/sections/NewsByYear/NewsByYear';
 import { StepList } from '@/components/sections/StepList/StepList';
 import { TestimonialCard } from '@/components/stories/TestimonialCard/TestimonialCard';
 
-type Part =
-  | { part: 'steps' | 'guarantees' | 'news' | 'faq' }
-  | { part: 'compare'; caption: string; labels: CompareLabels }
-  | { part: 'expert' | 'service' | 'testimonial'; id: string };
-type Props = Part & { locale: Locale; textUrl: string };
+type Part = { part: 'steps' | 'guarantees' | 'compare' | 'news' | 'faq' } | { part: 'expert' | 'service' | 'testimonial'; id: string };
+type Props = Part & { locale: Locale; messagesUrl: string };
 
-/** The cards read their words through next-intl: the ones the file brings. */
-function render(part: Part, text: PageText<'home'>): ReactNode {
+/** The cards read their messages through next-intl: the ones the file brings. */
+function render(part: Part, text: MessageFile<'home'>): ReactNode {
   switch (part.part) {
     case 'steps':
       return <StepList steps={text.steps} />;
     case 'guarantees':
       return <FeatureGrid features={text.guarantees} />;
     case 'compare':
-      return <CompareTable caption={part.caption} labels={part.labels} rows={text.compare} />;
+      return (
+        <AddedMessages messages={text.messages}>
+          <CompareTable columns={text.compare.columns} rows={text.compare.rows} />
+        </AddedMessages>
+      );
     case 'news':
       return <NewsByYear groups={text.news} />;
     case 'faq':
@@ -53,14 +54,14 @@ function render(part: Part, text: PageText<'home'>): ReactNode {
 }
 
 /**
- * One of the home page's static sections, or a testimonial of its slider (lib/content/home-text.ts):
+ * One of the home page's static sections, or a testimonial of its slider (lib/content/home-messages.ts):
  * text the page carries once, in its HTML, and not again in its RSC payload
- * (components/system/PrerenderedText).
+ * (components/i18n/PrerenderedMessages).
  */
-export function HomeText({ locale, textUrl, ...part }: Props) {
+export function HomeText({ locale, messagesUrl, ...part }: Props) {
   return (
-    <PrerenderedText page="home" locale={locale} textUrl={textUrl}>
+    <PrerenderedMessages name="home" locale={locale} messagesUrl={messagesUrl}>
       {(text) => render(part, text)}
-    </PrerenderedText>
+    </PrerenderedMessages>
   );
 }

@@ -1,20 +1,20 @@
 'use client';
 
 import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
-import type { ReactNode } from 'react';
-import type { AbstractIntlMessages } from 'next-intl';
+import { type ReactNode, useMemo } from 'react';
 import { INTL_CONFIG } from '@/lib/i18n/intl-config';
+import { type MessageTree, mergeMessages } from '@/lib/i18n/messages';
 
 /**
- * Words that come with a part of the page rather than in it (a file the browser fetches, or the
- * server reads for it), added to the page's own for that part. A provider made here has no other
- * configuration: INTL_CONFIG is what i18n/request.ts gives the page's.
+ * Messages added to those around, for a part of the page: a MessagesScope's, or a message file's
+ * (lib/message-files.ts) that the browser fetched or the server read for it. A provider made here
+ * has no other configuration: INTL_CONFIG is what i18n/request.ts gives the page's.
  */
-export function AddedMessages({ messages, children }: { messages: AbstractIntlMessages; children: ReactNode }) {
-  const pageMessages = useMessages();
+export function AddedMessages({ messages, children }: { messages: MessageTree; children: ReactNode }) {
+  const around = useMessages() as MessageTree;
   const locale = useLocale();
   return (
-    <NextIntlClientProvider locale={locale} messages={{ ...pageMessages, ...messages }} {...INTL_CONFIG}>
+    <NextIntlClientProvider locale={locale} messages={useMemo(() => mergeMessages(around, messages), [around, messages])} {...INTL_CONFIG}>
       {children}
     </NextIntlClientProvider>
   );

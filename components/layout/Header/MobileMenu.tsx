@@ -1,16 +1,19 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import styles from './Header.module.css';
 
-type Props = { openLabel: string; closeLabel: string; children: ReactNode };
+type Props = { children: ReactNode };
 
 /**
  * On narrow screens the header's navigation, search and settings fold into a panel behind this
  * button; on wide screens the panel is simply laid out in the header (see Header.module.css).
  */
-export function MobileMenu({ openLabel, closeLabel, children }: Props) {
+export function MobileMenu({ children }: Props) {
+  const t = useTranslations('Header');
+  const [openLabel, closeLabel] = [t('openMenu'), t('closeMenu')];
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,16 +1,19 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { OLD_VERSION_NOTICE_KEY } from '@/lib/site';
 import styles from './OldVersionNotice.module.css';
 
-type Props = { url: string; text: string; linkLabel: string; dismissLabel: string };
+type Props = { url: string };
 
 /**
  * Floats over the corner rather than sitting in the page flow, so showing it after hydration
  * (only then is the stored dismissal known) moves no content.
  */
-export function DismissibleNotice({ url, text, linkLabel, dismissLabel }: Props) {
+export function DismissibleNotice({ url }: Props) {
+  const t = useTranslations('OldVersionNotice');
+  const [text, linkLabel, dismissLabel] = [t('text'), t('link'), t('dismiss')];
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -1,8 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { DismissibleNotice } from './DismissibleNotice';
 
 /** Points visitors who look for the previous site to it; hidden for good once dismissed. */
-export async function OldVersionNotice({ url }: { url: string }) {
-  const t = await getTranslations('OldVersionNotice');
-  return <DismissibleNotice url={url} text={t('text')} linkLabel={t('link')} dismissLabel={t('dismiss')} />;
+export function OldVersionNotice({ url }: { url: string }) {
+  return (
+    <MessagesScope namespaces={['OldVersionNotice']}>
+      <DismissibleNotice url={url} />
+    </MessagesScope>
+  );
 }

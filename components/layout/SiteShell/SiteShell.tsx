@@ -18,8 +18,8 @@ import { OldVersionNotice } from '../OldVersionNotice/OldVersionNotice';
 import { SkipLink } from '../SkipLink/SkipLink';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 
-/** Namespaces that client components read through next-intl; everything else arrives as props. */
-const CLIENT_NAMESPACES = ['Error', 'Search'] as const;
+/** The messages any page's error boundary reads; each part of a page adds its islands' own (MessagesScope). */
+const CLIENT_NAMESPACES = ['Error'] as const;
 
 /**
  * The document every page shares: header, main content, footer and the app-wide islands. Used by
@@ -41,7 +41,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: FIRST_VISIT_SCRIPT }} />
       </head>
       <body>
-        <MessagesScope namespaces={CLIENT_NAMESPACES}>
+        <MessagesScope namespaces={CLIENT_NAMESPACES} root>
           <ApiBaseProvider apiBaseUrl={config.apiBaseUrl}>
             <CurrencyProvider rates={getContent()['currency-rates']} locale={locale}>
               <SkipLink />

@@ -3,13 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { PLAIN_LINK } from '@/i18n/navigation';
-import { PRERENDERED_TEXT } from '@/components/system/PrerenderedText/markers';
+import { PRERENDERED_MESSAGES } from '@/components/i18n/PrerenderedMessages/markers';
 import { isNavigationClick } from '@/lib/navigation/progress';
 
 /**
  * The site's links are plain links, which hydrate as nothing: the site's `Link`
  * (i18n/navigation.ts, marked with PLAIN_LINK) and the links in HTML that React did not render
- * (components/system/PrerenderedText). This one island sends them to the client router, as Next's
+ * (components/i18n/PrerenderedMessages). This one island sends them to the client router, as Next's
  * Link would, unless an island has taken the click (the request dialog, an expert's profile). It
  * listens on the window, so that it hears a click after their listeners on the document.
  */
@@ -18,7 +18,7 @@ export function PlainLinks() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
-      if (event.defaultPrevented || !anchor || !(anchor.hasAttribute(PLAIN_LINK) || anchor.closest(PRERENDERED_TEXT.selector))) return;
+      if (event.defaultPrevented || !anchor || !(anchor.hasAttribute(PLAIN_LINK) || anchor.closest(PRERENDERED_MESSAGES.selector))) return;
       if (!isNavigationClick({ href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') }, event, window.location.href)) return;
       event.preventDefault();
       const url = new URL(anchor.href);

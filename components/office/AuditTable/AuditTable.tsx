@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
-import { officeWords, utcMoment } from '@/lib/office/locale';
+import { officeMessages, utcMoment } from '@/lib/office/locale';
 import { AUDIT_ACTIONS } from '@/lib/office/office-store';
 import type { OfficeAuditTable } from '@/lib/submissions/database';
 
 /** The audit log's rows: when, what, who, which request (linked), from where. */
 export async function AuditTable({ rows }: { rows: Selectable<OfficeAuditTable>[] }) {
-  const { t, locale } = await officeWords();
+  const { t, locale } = await officeMessages();
   const moment = utcMoment(locale, { seconds: true });
   return (
     <div className="o-tableWrap">

@@ -1,11 +1,11 @@
-import { officeWords, utcMoment } from '@/lib/office/locale';
+import { officeMessages, utcMoment } from '@/lib/office/locale';
 import type { SubmissionDetail } from '@/lib/office/office-store';
 
 const CHANNELS = ['webhook', 'office', 'confirmation', 'payment_link'] as const;
 
 /** Whether the webhook and each mail reached their receiver, are still being tried, or were refused for good. */
 export async function DeliveryList({ deliveries }: { deliveries: SubmissionDetail['deliveries'] }) {
-  const { t, locale } = await officeWords();
+  const { t, locale } = await officeMessages();
   const moment = utcMoment(locale);
   const when = (iso: string) => `${moment(iso)} UTC`;
   return (

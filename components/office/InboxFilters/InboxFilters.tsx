@@ -1,15 +1,15 @@
 import { SUBMISSION_KINDS } from '@/lib/forms/schemas';
 import { LOCALE_TABLE } from '@/lib/i18n/locales';
 import type { InboxFilters as Filters } from '@/lib/office/inbox-filters';
-import { officeWords } from '@/lib/office/locale';
+import { officeMessages } from '@/lib/office/locale';
 import { REQUEST_STATUSES } from '@/lib/submissions/request-status';
 import { getTranslations } from 'next-intl/server';
 import { SelectField } from '../SelectField/SelectField';
 
 /** The inbox's filters: a GET form, so each filtered list has its own address to keep or share with colleagues. */
 export async function InboxFilters({ filters }: { filters: Filters }) {
-  const { t, locale } = await officeWords();
-  const words = await getTranslations({ locale, namespace: 'RequestStatus' });
+  const { t, locale } = await officeMessages();
+  const tStatus = await getTranslations({ locale, namespace: 'RequestStatus' });
   const any = { value: '', label: t('inbox.any') };
   return (
     <form method="get" action="/office" className="o-card o-row" aria-label={t('inbox.filters')}>
@@ -21,13 +21,13 @@ export async function InboxFilters({ filters }: { filters: Filters }) {
         label={t('inbox.kind')}
         name="kind"
         defaultValue={filters.kind ?? ''}
-        options={[any, ...SUBMISSION_KINDS.map((kind) => ({ value: kind, label: words(`kinds.${kind}`) }))]}
+        options={[any, ...SUBMISSION_KINDS.map((kind) => ({ value: kind, label: tStatus(`kinds.${kind}`) }))]}
       />
       <SelectField
         label={t('inbox.status')}
         name="status"
         defaultValue={filters.status ?? ''}
-        options={[any, ...REQUEST_STATUSES.map((status) => ({ value: status, label: words(`statuses.${status}`) }))]}
+        options={[any, ...REQUEST_STATUSES.map((status) => ({ value: status, label: tStatus(`statuses.${status}`) }))]}
       />
       <SelectField
         label={t('inbox.language')}

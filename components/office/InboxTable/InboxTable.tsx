@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { SubmissionKind } from '@/lib/forms/schemas';
 import { LOCALE_TABLE } from '@/lib/i18n/locales';
-import { officeWords, utcMoment } from '@/lib/office/locale';
+import { officeMessages, utcMoment } from '@/lib/office/locale';
 import type { InboxRow } from '@/lib/office/office-store';
 
 /** A page of the inbox: one row a request, its reference linking to its page. Times in UTC, named so. */
 export async function InboxTable({ rows }: { rows: InboxRow[] }) {
-  const { t, locale } = await officeWords();
-  const words = await getTranslations({ locale, namespace: 'RequestStatus' });
+  const { t, locale } = await officeMessages();
+  const tStatus = await getTranslations({ locale, namespace: 'RequestStatus' });
   const moment = utcMoment(locale);
   return (
     <div className="o-tableWrap">
@@ -29,13 +29,13 @@ export async function InboxTable({ rows }: { rows: InboxRow[] }) {
                 <a href={`/office/submissions/${row.id}`}>{row.reference ?? row.id.slice(0, 8)}</a>
               </td>
               <td>{moment(row.createdAt)}</td>
-              <td>{words(`kinds.${row.kind as SubmissionKind}`)}</td>
+              <td>{tStatus(`kinds.${row.kind as SubmissionKind}`)}</td>
               <td>
                 {row.name}
                 {row.erased && <span className="o-muted"> ({t('inbox.erased')})</span>}
               </td>
               <td>{LOCALE_TABLE.find((entry) => entry.tag === row.locale)?.nativeName ?? '—'}</td>
-              <td>{words(`statuses.${row.status}`)}</td>
+              <td>{tStatus(`statuses.${row.status}`)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { officeWords } from '@/lib/office/locale';
+import { officeMessages } from '@/lib/office/locale';
 import { may } from '@/lib/office/roles';
 import type { Staff } from '@/lib/office/staff';
 
 /** A signed-in page: the office's bar (its pages, who is signed in, sign-out) above the page's own content. */
 export async function OfficeShell({ staff, children }: { staff: Staff; children: ReactNode }) {
-  const { t } = await officeWords();
+  const { t } = await officeMessages();
   const links = [
     { href: '/office', label: t('nav.inbox') },
     ...(may(staff.role, 'erase') ? [{ href: '/office/erasure', label: t('nav.erasure') }] : []),

@@ -1,9 +1,9 @@
-import { officeWords } from '@/lib/office/locale';
+import { officeMessages } from '@/lib/office/locale';
 
 /** Previous and next page, and where this one is. */
 export async function Pager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
   if (pages <= 1) return null;
-  const { t } = await officeWords();
+  const { t } = await officeMessages();
   return (
     <nav aria-label={t('inbox.pages')} className="o-row">
       {page > 1 && (

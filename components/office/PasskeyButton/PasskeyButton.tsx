@@ -7,13 +7,26 @@
 
 import { passkeyClient } from '@better-auth/passkey/client';
 import { createAuthClient } from 'better-auth/client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
 const client = createAuthClient({ basePath: '/api/office/auth', plugins: [passkeyClient()] });
 
-type Props = { mode: 'signIn' | 'add'; label: string; failed: string; done?: string; next?: string };
+type Mode = 'signIn' | 'add';
+type Props = { mode: Mode; next?: string };
 
-export function PasskeyButton({ mode, label, failed, done, next = '/office' }: Props) {
+/** The messages each mode reads (its page puts them in scope). */
+export const PASSKEY_MESSAGES: Record<Mode, string[]> = {
+  signIn: ['Office.signIn.passkey', 'Office.signIn.passkeyFailed'],
+  add: ['Office.account.addPasskey', 'Office.account.passkeyFailed', 'Office.account.passkeyAdded'],
+};
+
+export function PasskeyButton({ mode, next = '/office' }: Props) {
+  const t = useTranslations('Office');
+  const { label, failed, done } =
+    mode === 'signIn'
+      ? { label: t('signIn.passkey'), failed: t('signIn.passkeyFailed'), done: null }
+      : { label: t('account.addPasskey'), failed: t('account.passkeyFailed'), done: t('account.passkeyAdded') };
   const [supported, setSupported] = useState(false);
   const [state, setState] = useState<'idle' | 'busy' | 'failed' | 'done'>('idle');
   useEffect(() => setSupported(typeof window.PublicKeyCredential === 'function'), []);

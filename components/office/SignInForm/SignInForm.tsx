@@ -1,5 +1,6 @@
-import { officeWords } from '@/lib/office/locale';
-import { PasskeyButton } from '../PasskeyButton/PasskeyButton';
+import { officeMessages } from '@/lib/office/locale';
+import { PASSKEY_MESSAGES, PasskeyButton } from '../PasskeyButton/PasskeyButton';
+import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 
 const ERRORS = ['failed', 'throttled', 'forbiddenOrigin'] as const;
 const NOTICES = ['signedOut', 'expired', 'passwordSet'] as const;
@@ -8,7 +9,7 @@ type Props = { error?: string | undefined; notice?: string | undefined; retrySec
 
 /** The sign-in form: it posts without script; the passkey button needs it. */
 export async function SignInForm({ error, notice, retrySeconds, next, email }: Props) {
-  const { t } = await officeWords();
+  const { locale, t } = await officeMessages();
   const errorKey = ERRORS.find((key) => key === error);
   const noticeKey = NOTICES.find((key) => key === notice);
   return (
@@ -38,7 +39,9 @@ export async function SignInForm({ error, notice, retrySeconds, next, email }: P
           {t('signIn.submit')}
         </button>
       </form>
-      <PasskeyButton mode="signIn" label={t('signIn.passkey')} failed={t('signIn.passkeyFailed')} next={next} />
+      <MessagesScope root locale={locale} namespaces={PASSKEY_MESSAGES.signIn}>
+        <PasskeyButton mode="signIn" next={next} />
+      </MessagesScope>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { officeWords, utcMoment } from '@/lib/office/locale';
+import { officeMessages, utcMoment } from '@/lib/office/locale';
 import type { SubmissionDetail } from '@/lib/office/office-store';
 import { NOTE_MAX } from '@/lib/office/status-change';
 import { nextStatuses } from '@/lib/submissions/request-status';
@@ -15,8 +15,8 @@ type Props = { detail: SubmissionDetail; error: string | undefined; draft: Recor
  * meanwhile is never silently overwritten.
  */
 export async function StatusPanel({ detail, error, draft }: Props) {
-  const { t, locale } = await officeWords();
-  const words = await getTranslations({ locale, namespace: 'RequestStatus' });
+  const { t, locale } = await officeMessages();
+  const tStatus = await getTranslations({ locale, namespace: 'RequestStatus' });
   const moment = utcMoment(locale);
   const when = (iso: string) => `${moment(iso)} UTC`;
   const next = nextStatuses(detail.status);
@@ -27,7 +27,7 @@ export async function StatusPanel({ detail, error, draft }: Props) {
         {t('submission.status')}
       </h2>
       <p data-status={detail.status}>
-        <strong>{t('submission.statusSince', { status: words(`statuses.${detail.status}`), date: when(detail.statusAt) })}</strong>
+        <strong>{t('submission.statusSince', { status: tStatus(`statuses.${detail.status}`), date: when(detail.statusAt) })}</strong>
       </p>
       <h3 className="o-subtitle">{t('submission.history')}</h3>
       <ol>
@@ -36,7 +36,7 @@ export async function StatusPanel({ detail, error, draft }: Props) {
         </li>
         {detail.history.map((entry) => (
           <li key={`${entry.at}-${entry.status}`}>
-            <strong>{words(`statuses.${entry.status}`)}</strong> · {when(entry.at)} · {t('submission.by', { email: entry.actorEmail ?? '—' })}
+            <strong>{tStatus(`statuses.${entry.status}`)}</strong> · {when(entry.at)} · {t('submission.by', { email: entry.actorEmail ?? '—' })}
             <br />
             <span className="o-muted">{entry.note}</span>
             {entry.paymentLink && (
@@ -63,7 +63,7 @@ export async function StatusPanel({ detail, error, draft }: Props) {
             label={t('submission.newStatus')}
             name="status"
             defaultValue={next.includes(draft.status as never) ? draft.status : next[0]}
-            options={next.map((status) => ({ value: status, label: words(`statuses.${status}`) }))}
+            options={next.map((status) => ({ value: status, label: tStatus(`statuses.${status}`) }))}
           />
           <label className="o-field">
             {t('submission.note')}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getContent } from '@/lib/content';
 import { officeMailView } from '@/lib/mail/compose';
-import { officeWords } from '@/lib/office/locale';
+import { officeMessages } from '@/lib/office/locale';
 import type { SubmissionDetail } from '@/lib/office/office-store';
 import type { Translator } from '@/lib/i18n/translator';
 
@@ -11,7 +11,7 @@ import type { Translator } from '@/lib/i18n/translator';
  * file as a download. Every value is text: React escapes it, and no value becomes a link.
  */
 export async function SubmissionFields({ detail }: { detail: SubmissionDetail }) {
-  const { t, locale } = await officeWords();
+  const { t, locale } = await officeMessages();
   const all = (await getTranslations({ locale })) as unknown as Translator;
   const { submission } = detail;
   const view = officeMailView({ submission, content: getContent(), t: all, locale });

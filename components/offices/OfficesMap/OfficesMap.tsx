@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { lazyPart, useLazyPart } from '@/components/ui/LazyPart/lazyPart';
 import { PartFailure } from '@/components/system/PartFailure/PartFailure';
@@ -11,8 +12,17 @@ type Props = {
   offices: MapOffice[];
   tileUrl: string;
   attribution: string;
-  labels: { preview: string; show: string; loading: string; unavailable: string; failed: string; retry: string };
 };
+
+/** The messages the map reads (the page's MessagesScope carries them). */
+export const OFFICES_MAP_MESSAGES = [
+  'Offices.mapPreview',
+  'Offices.showMap',
+  'Offices.mapLoading',
+  'Offices.mapUnavailable',
+  'Network.partFailed',
+  'Network.partRetry',
+];
 
 // Leaflet and its CSS are fetched only when the visitor asks for the map.
 const mapCode = lazyPart(() => import('./LeafletMap'));
@@ -21,7 +31,16 @@ const mapCode = lazyPart(() => import('./LeafletMap'));
  * A light drawn preview of where the offices are; the real, interactive map (react-leaflet) loads
  * on request. If the tiles cannot load, the markers stay and a note says so.
  */
-export function OfficesMap({ offices, tileUrl, attribution, labels }: Props) {
+export function OfficesMap({ offices, tileUrl, attribution }: Props) {
+  const t = useTranslations();
+  const labels = {
+    preview: t('Offices.mapPreview'),
+    show: t('Offices.showMap'),
+    loading: t('Offices.mapLoading'),
+    unavailable: t('Offices.mapUnavailable'),
+    failed: t('Network.partFailed'),
+    retry: t('Network.partRetry'),
+  };
   const [interactive, setInteractive] = useState(false);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [map, loadMap] = useLazyPart(mapCode, { reloadOnFailure: true, announce: false });

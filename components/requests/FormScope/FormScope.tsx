@@ -2,17 +2,18 @@ import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import { getContent } from '@/lib/content';
-import { DIALOG_NAMESPACES, dialogWordsUrl } from '@/lib/i18n/dialog-words';
+import { DIALOG_NAMESPACES } from '@/lib/i18n/dialog-messages';
+import { messageFileUrl } from '@/lib/message-files';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { RequestDialogHost } from '@/components/requests/RequestDialogHost/RequestDialogHost';
 import { FormsProvider } from '@/components/forms/FormsContext/FormsContext';
 
 /** The namespaces the form islands read; only pages with forms carry them. */
-const FORM_NAMESPACES = ['Error', 'Network'] as const;
-type ExtraNamespace = 'FullCard' | 'Catalog' | 'Common';
+const FORM_NAMESPACES = ['Network'] as const;
+type ExtraNamespace = 'FullCard' | 'Catalog' | 'Common' | 'SupportForm' | 'InvestorForm';
 
 type Props = {
-  /** A form is rendered on the page itself: its words come with the page. Else the request dialog fetches them with its code. */
+  /** A form is rendered on the page itself: its messages come with the page. Else the request dialog fetches them with its code. */
   formOnPage?: boolean;
   /** A page's own island's namespaces. */
   extra?: ExtraNamespace[];
@@ -20,7 +21,7 @@ type Props = {
 };
 
 /**
- * Around a page that has forms: their words (only these namespaces, only this language), the
+ * Around a page that has forms: their messages (only these namespaces, only this language), the
  * terms' address and the offices to write to, and the one island that opens the request dialog for every request button
  * inside. The choice lists come with the form's code.
  */
@@ -31,7 +32,7 @@ export async function FormScope({ formOnPage = false, extra = [], children }: Pr
     <MessagesScope namespaces={[...FORM_NAMESPACES, ...(formOnPage ? DIALOG_NAMESPACES : []), ...extra]}>
       <FormsProvider settings={{ termsHref: `${getPathname({ href: '/documentation', locale })}#terms`, offices }}>
         {children}
-        <RequestDialogHost wordsUrl={formOnPage ? null : await dialogWordsUrl(locale)} />
+        <RequestDialogHost messagesUrl={formOnPage ? null : await messageFileUrl('request-dialog', locale)} />
       </FormsProvider>
     </MessagesScope>
   );

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { LabelledField } from '@/components/forms/FormFields/FormFields';
-import { OnePageForm } from '@/components/forms/OnePageForm/OnePageForm';
+import { type FormField, OnePageForm } from '@/components/forms/OnePageForm/OnePageForm';
 import { Section } from '@/components/ui/Section/Section';
 import type { RequestTarget } from '../RequestButton/RequestButton';
 import { getPathname } from '@/i18n/navigation';
@@ -23,30 +22,30 @@ export async function OnePageRequest({ kind, targets }: Props) {
   const locale = (await getLocale()) as Locale;
   const choices = choiceLists(locale);
   const options = (items: { id: string; name: string }[]) => items.map((item) => ({ value: item.id, label: item.name }));
-  const target: LabelledField = {
+  // The fields' labels are the request form's messages, which OnePageForm reads (FieldGroup).
+  const target: FormField = {
     name: kind === 'meeting' ? 'expertId' : 'serviceId',
     type: 'select',
     required: true,
-    label: kind === 'meeting' ? t('targetExpert') : t('targetService'),
+    labelKey: kind === 'meeting' ? 'targetExpert' : 'targetService',
     options: targets.map((item) => ({ value: item.id, label: item.title })),
     // The page of one expert or service (`?expert=<id>`): chosen already, with or without a script.
     ...(targets.length === 1 ? { emptyChoice: false } : {}),
   };
-  const contacts: LabelledField[] = REQUEST_CONTACT_FIELDS.map((field) => ({
+  const contacts: FormField[] = REQUEST_CONTACT_FIELDS.map((field) => ({
     ...field,
-    label: t(field.name),
     ...('choices' in field ? { options: options(choices[field.choices]) } : {}),
   }));
-  const details: LabelledField[] = [
-    ...REQUEST_DETAIL_FIELDS.map((field) => ({ ...field, label: t(field.name) })),
-    { name: 'comments.0', type: 'textarea', label: t('comments') },
-    { name: 'attachment', type: 'file', label: t('attachment'), hint: t('attachmentHint') },
+  const details: FormField[] = [
+    ...REQUEST_DETAIL_FIELDS,
+    { name: 'comments.0', type: 'textarea', labelKey: 'comments' },
+    { name: 'attachment', type: 'file', hintKey: 'attachmentHint' },
   ];
-  const slot: LabelledField[] = [
-    { name: 'timeSlots.0.date', type: 'date', required: true, label: t('slotDate') },
-    { name: 'timeSlots.0.from', type: 'time', required: true, label: t('slotFrom') },
-    { name: 'timeSlots.0.to', type: 'time', required: true, label: t('slotTo') },
-    { name: 'timeSlots.0.timeZone', type: 'select', required: true, emptyChoice: false, label: t('timeZone'), options: timeZoneOptions(locale, Date.now()) },
+  const slot: FormField[] = [
+    { name: 'timeSlots.0.date', type: 'date', required: true, labelKey: 'slotDate' },
+    { name: 'timeSlots.0.from', type: 'time', required: true, labelKey: 'slotFrom' },
+    { name: 'timeSlots.0.to', type: 'time', required: true, labelKey: 'slotTo' },
+    { name: 'timeSlots.0.timeZone', type: 'select', required: true, emptyChoice: false, labelKey: 'timeZone', options: timeZoneOptions(locale, Date.now()) },
   ];
   const terms = t.rich('termsOnSend', { link: (chunks) => <a href={`${getPathname({ href: '/documentation', locale })}#terms`}>{chunks}</a> });
   return (
@@ -56,12 +55,10 @@ export async function OnePageRequest({ kind, targets }: Props) {
         draftId="page"
         groups={[
           { fields: [target] },
-          { legend: t('stepContacts'), fields: contacts },
-          { legend: t('stepDetails'), fields: details },
-          { legend: t('slotsTitle'), fields: slot },
+          { legendKey: 'stepContacts', fields: contacts },
+          { legendKey: 'stepDetails', fields: details },
+          { legendKey: 'slotsTitle', fields: slot },
         ]}
-        submitLabel={t('send')}
-        successText={t('successText')}
         headingLevel={3}
         footer={<p className={styles.terms}>{terms}</p>}
       />

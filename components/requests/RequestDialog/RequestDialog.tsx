@@ -3,18 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { Dialog, closeDialogOf } from '@/components/ui/Dialog/Dialog';
-import type { DialogWords } from '@/lib/i18n/dialog-words';
+import type { DialogMessages } from '@/lib/i18n/dialog-messages';
 import { AddedMessages } from '@/components/i18n/AddedMessages/AddedMessages';
 import type { RequestTarget } from '../RequestButton/RequestButton';
 import { RequestForm } from '../RequestForm/RequestForm';
 
 type Props = { kind: 'meeting' | 'service'; target: RequestTarget; onClose: () => void };
 
-/** The request form in a modal dialog. The draft stays for the next opening. With `words`, the form reads them along with the page's own. */
-export default function RequestDialog({ words, ...props }: Props & { words: DialogWords | null }) {
-  if (!words) return <RequestDialogBody {...props} />;
+/** The request form in a modal dialog. The draft stays for the next opening. With `messages`, the form reads them along with the page's own. */
+export default function RequestDialog({ messages, ...props }: Props & { messages: DialogMessages | null }) {
+  if (!messages) return <RequestDialogBody {...props} />;
   return (
-    <AddedMessages messages={words}>
+    <AddedMessages messages={messages}>
       <RequestDialogBody {...props} />
     </AddedMessages>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The dialog's code (react-hook-form, zod, the form), and its words where the page does not carry
+ * The dialog's code (react-hook-form, zod, the form), and its messages where the page does not carry
  * them, are not part of the page's first load; they are fetched once the visitor shows they are
  * there (or a few seconds after the page went idle), so the dialog still opens if the connection
  * drops afterwards, and evaluating them never competes with the page's start.
@@ -12,24 +12,24 @@ import { type LazyPart, lazyPart, useLazyPart } from '@/components/ui/LazyPart/l
 import { whenEngaged } from '@/lib/navigation/browser';
 import { fetchJsonPart } from '@/lib/navigation/lazy-part';
 import { REQUEST_BUTTON, type RequestTarget } from '../RequestButton/RequestButton';
-import type { DialogWords } from '@/lib/i18n/dialog-words';
+import type { DialogMessages } from '@/lib/i18n/dialog-messages';
 
-type DialogCode = { Dialog: typeof import('../RequestDialog/RequestDialog').default; words: DialogWords | null };
+type DialogCode = { Dialog: typeof import('../RequestDialog/RequestDialog').default; messages: DialogMessages | null };
 
-/** One part per words file (one per language): the code is shared, the words are fetched once. */
+/** One part per message file (one per language): the code is shared, the messages are fetched once. */
 const dialogParts = new Map<string | null, LazyPart<DialogCode>>();
-function dialogPart(wordsUrl: string | null): LazyPart<DialogCode> {
-  let part = dialogParts.get(wordsUrl);
+function dialogPart(messagesUrl: string | null): LazyPart<DialogCode> {
+  let part = dialogParts.get(messagesUrl);
   if (!part) {
     part = lazyPart(
       () =>
-        Promise.all([import('../RequestDialog/RequestDialog'), wordsUrl ? fetchJsonPart<DialogWords>(wordsUrl) : null]).then(([code, words]) => ({
+        Promise.all([import('../RequestDialog/RequestDialog'), messagesUrl ? fetchJsonPart<DialogMessages>(messagesUrl) : null]).then(([code, messages]) => ({
           Dialog: code.default,
-          words,
+          messages,
         })),
       { warmUp: [() => import('@/lib/forms/schemas'), () => import('@/lib/api/client')] },
     );
-    dialogParts.set(wordsUrl, part);
+    dialogParts.set(messagesUrl, part);
   }
   return part;
 }
@@ -45,8 +45,8 @@ const buttonOf = (event: Event) => (event.target as Element | null)?.closest?.<H
  * The one island behind every request button of a page (RequestButton is plain markup): a click
  * on any of them opens the request dialog for its expert or service. Rendered once by FormScope.
  */
-export function RequestDialogHost({ wordsUrl }: { wordsUrl: string | null }) {
-  const dialogCode = dialogPart(wordsUrl);
+export function RequestDialogHost({ messagesUrl }: { messagesUrl: string | null }) {
+  const dialogCode = dialogPart(messagesUrl);
   const [request, setRequest] = useState<Request | null>(null);
   const [dialog, loadDialog] = useLazyPart(dialogCode, { reloadOnFailure: true, announce: true });
   // The form is a big render: as a transition, React does it in slices between frames, so the
@@ -96,14 +96,14 @@ export function RequestDialogHost({ wordsUrl }: { wordsUrl: string | null }) {
   }, [busy, request]);
 
   if (!request || dialog.status !== 'ready') return null;
-  const { Dialog, words } = dialog.value;
+  const { Dialog, messages } = dialog.value;
   return (
     <Dialog
       // Closing and reopening before the close has rendered must not leave the closed dialog in place.
       key={request.opening}
       kind={request.kind}
       target={request.target}
-      words={words}
+      messages={messages}
       // The browser tells of a close a task later: by then the visitor may have opened the next one.
       onClose={() => startTransition(() => setRequest((current) => (current === request ? null : current)))}
     />

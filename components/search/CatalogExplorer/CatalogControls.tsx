@@ -9,8 +9,6 @@ import { HydratedFieldset } from './url-query';
 type Props = {
   id: string;
   type: 'expert' | 'service';
-  /** The two kinds of service, named as the rest of the site names them (absent: no kind filter). */
-  kinds?: { ready: string; adaptive: string };
   filters: CatalogFilters;
   /** The text box's value, which the URL follows after a pause. */
   query: string;
@@ -64,8 +62,10 @@ function moveAmongButtons(event: KeyboardEvent<HTMLElement>) {
  * (an area with nothing under the other filters is left out). On a phone the filters fold behind
  * one button beside the search box, so the first results stay on the first screen.
  */
-export function CatalogControls({ id, type, kinds, filters, query, onQuery, update, areas, counts, priceCurrency }: Props) {
+export function CatalogControls({ id, type, filters, query, onQuery, update, areas, counts, priceCurrency }: Props) {
   const t = useTranslations('Catalog');
+  // The two kinds of service, named as the rest of the site names them; only services have them.
+  const tCommon = useTranslations('Common');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const chosen = [filters.kind, filters.min ?? filters.max, filters.area, filters.sort === 'relevance' ? null : filters.sort].filter(
     (value) => value !== null,
@@ -95,7 +95,7 @@ export function CatalogControls({ id, type, kinds, filters, query, onQuery, upda
           {t('filters', { count: chosen })}
         </button>
         <div id={`${id}-filters`} className={styles.panel} data-open={open}>
-          {kinds ? (
+          {type === 'service' ? (
             <div className={styles.field}>
               <label htmlFor={`${id}-kind`}>{t('kind')}</label>
               <select
@@ -104,8 +104,8 @@ export function CatalogControls({ id, type, kinds, filters, query, onQuery, upda
                 onChange={(event) => update({ kind: (event.target.value || null) as CatalogFilters['kind'] })}
               >
                 <option value="">{t('allKinds')}</option>
-                <option value="ready">{kinds.ready}</option>
-                <option value="adaptive">{kinds.adaptive}</option>
+                <option value="ready">{tCommon('kindReady')}</option>
+                <option value="adaptive">{tCommon('kindAdaptive')}</option>
               </select>
             </div>
           ) : null}

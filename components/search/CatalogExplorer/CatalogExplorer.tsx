@@ -20,8 +20,6 @@ const TYPING_PAUSE_MS = 150;
 type Props = {
   type: 'expert' | 'service';
   areas: { id: string; name: string }[];
-  /** The two kinds of service, named as the rest of the site names them; absent: no kind filter. */
-  kinds?: { ready: string; adaptive: string };
   /** Said after the count while nothing is filtered ("5 ready-made offers · 4 adaptive services"). */
   note?: string;
   /** The count of `initial`, worded by the server (see `countText`). */
@@ -42,7 +40,7 @@ type Props = {
  * visitor without JavaScript see the right cards at once. Once the page is here, other pages of
  * results come from the search endpoint and are rendered here: never the whole catalogue.
  */
-export function CatalogExplorer({ type, areas, kinds, note, initialCount, initial, cards }: Props) {
+export function CatalogExplorer({ type, areas, note, initialCount, initial, cards }: Props) {
   const endpoint = useApiUrl(CATALOG_ENDPOINT);
   const t = useTranslations('Catalog');
   const pathname = usePathname();
@@ -115,7 +113,6 @@ export function CatalogExplorer({ type, areas, kinds, note, initialCount, initia
       <CatalogControls
         id={id}
         type={type}
-        kinds={kinds}
         filters={filters}
         query={query}
         onQuery={setQuery}

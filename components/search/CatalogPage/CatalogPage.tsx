@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CurrencyConverter } from '@/components/currency/CurrencyConverter/CurrencyConverter';
 import { FormScope } from '@/components/requests/FormScope/FormScope';
+import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { CatalogExplorer } from '@/components/search/CatalogExplorer/CatalogExplorer';
 import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
@@ -8,7 +9,7 @@ import { StructuredData } from '@/components/seo/StructuredData/StructuredData';
 import { Section } from '@/components/ui/Section/Section';
 import { CONVERTER_START, converterView, DEFAULT_CURRENCY } from '@/lib/currency/convert';
 import { getContent } from '@/lib/content';
-import { pageTextUrl } from '@/lib/content/page-text';
+import { messageFileUrl } from '@/lib/message-files';
 import type { Locale } from '@/lib/i18n/locales';
 import { catalogCountKey } from '@/lib/catalog';
 import { catalogSummary, searchCatalog, type CatalogType } from '@/lib/search/catalog-search';
@@ -30,29 +31,25 @@ export async function CatalogPage({ type, query = new URLSearchParams() }: Props
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Catalog');
   const tPage = await getTranslations(`Pages.${page}`);
-  const tCommon = await getTranslations('Common');
   const { items, ...initial } = await searchCatalog(locale, type, query);
   const { areas, kinds } = await catalogSummary(locale, type);
-  const textUrl = initial.query === '' ? await pageTextUrl(page, locale) : null;
+  const messagesUrl = initial.query === '' ? await messageFileUrl(page, locale) : null;
   // The prerendered first page: its cards as server markup that carries its text once. A page of
   // results for a URL: its items, compact in the payload, rendered into cards by the explorer.
-  const cards = textUrl ? items.map((item) => ({ id: item.id, card: <CatalogCard kind={type} id={item.id} locale={locale} textUrl={textUrl} /> })) : undefined;
+  const cards = messagesUrl
+    ? items.map((item) => ({ id: item.id, card: <CatalogCard kind={type} id={item.id} locale={locale} messagesUrl={messagesUrl} /> }))
+    : undefined;
   return (
     <FormScope extra={['Catalog', 'Common']}>
       <PageTitle page={page} />
       {/* A page of results for a URL is not indexed (./-results): only the list's own page has the list's data. */}
-      {textUrl ? <StructuredData page={page} /> : null}
+      {messagesUrl ? <StructuredData page={page} /> : null}
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <div className="container page-body">
         <CatalogExplorer
           type={type}
           areas={areas}
-          {...(type === 'service'
-            ? {
-                kinds: { ready: tCommon('kindReady'), adaptive: tCommon('kindAdaptive') },
-                note: `${t('readyCount', { count: kinds.ready })} · ${t('adaptiveCount', { count: kinds.adaptive })}`,
-              }
-            : {})}
+          {...(type === 'service' ? { note: `${t('readyCount', { count: kinds.ready })} · ${t('adaptiveCount', { count: kinds.adaptive })}` } : {})}
           initialCount={t(catalogCountKey(type), { count: initial.total })}
           initial={cards ? initial : { ...initial, items }}
           cards={cards}
@@ -66,20 +63,11 @@ export async function CatalogPage({ type, query = new URLSearchParams() }: Props
 async function Converter({ locale }: { locale: Locale }) {
   const tCurrency = await getTranslations('Currency');
   const rates = getContent()['currency-rates'];
-  const asOf = new Date(rates.asOf);
   return (
     <Section id="converter" tone="muted" title={tCurrency('converterTitle')} intro={tCurrency('converterIntro')}>
-      <CurrencyConverter
-        labels={{
-          amount: tCurrency('amount'),
-          from: tCurrency('from'),
-          to: tCurrency('to'),
-          result: tCurrency('result'),
-          asOf: tCurrency('asOf', { date: asOf }),
-          rateDate: tCurrency('rateDate', { date: asOf }),
-        }}
-        start={converterView(CONVERTER_START, DEFAULT_CURRENCY, rates, locale)}
-      />
+      <MessagesScope namespaces={['Currency.amount', 'Currency.from', 'Currency.to', 'Currency.result', 'Currency.asOf', 'Currency.rateDate']}>
+        <CurrencyConverter start={converterView(CONVERTER_START, DEFAULT_CURRENCY, rates, locale)} />
+      </MessagesScope>
     </Section>
   );
 }

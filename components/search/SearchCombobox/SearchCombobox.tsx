@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useApiUrl } from '@/components/system/ApiBase/ApiBase';
 import { SUGGEST_ENDPOINT } from '@/lib/api/endpoints';
@@ -12,11 +12,7 @@ import type { StoredDocument } from '@/lib/search/engine';
 import styles from './SearchCombobox.module.css';
 import { SearchResults } from './SearchResults';
 
-/** The header's own words for the box; the list's come from the Search messages. */
-type Labels = { label: string; placeholder: string; submit: string };
-
 type Props = {
-  labels: Labels;
   expertsPath: string;
   servicesPath: string;
 };
@@ -30,7 +26,10 @@ const NOTHING: SuggestAnswer = { experts: { total: 0, hits: [] }, services: { to
  * operable by keyboard (arrows, Enter, Escape). Without JavaScript it is a plain form that opens
  * the experts page with the query.
  */
-export function SearchCombobox({ labels, expertsPath, servicesPath }: Props) {
+export function SearchCombobox({ expertsPath, servicesPath }: Props) {
+  // The box's own messages are the header's; the list's are the Search namespace.
+  const tHeader = useTranslations('Header');
+  const labels = { label: tHeader('searchLabel'), placeholder: tHeader('searchPlaceholder'), submit: tHeader('searchSubmit') };
   const endpoint = useApiUrl(SUGGEST_ENDPOINT);
   const locale = useLocale() as Locale;
   const router = useRouter();

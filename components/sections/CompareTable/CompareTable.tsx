@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { COMPARE_COLUMNS } from '@/lib/content/schemas';
 import styles from './CompareTable.module.css';
 
@@ -5,8 +6,6 @@ type Column = (typeof COMPARE_COLUMNS)[number];
 type Value = 'yes' | 'no' | 'partial';
 
 export type CompareRow = { id: string; label: string; values: Record<Column, Value> };
-/** The table's words: the first column's heading, each column's name (in COMPARE_COLUMNS order, which the table keeps) and each value's. */
-export type CompareLabels = { criterion: string; columns: Record<Column, string>; values: Record<Value, string> };
 
 const MARK = { yes: '✓', no: '—', partial: '±' } as const;
 
@@ -15,9 +14,11 @@ const MARK = { yes: '✓', no: '—', partial: '±' } as const;
  * each cell shows its mark alone (its word stays for screen readers) and a legend under the table
  * names the marks; it would scroll inside itself only on a screen narrower than any phone.
  */
-export function CompareTable({ caption, labels, rows }: { caption: string; labels: CompareLabels; rows: CompareRow[] }) {
-  // The order the labels were given in: COMPARE_COLUMNS itself lives beside zod, which the browser does not load.
-  const columns = Object.keys(labels.columns) as Column[];
+/** Its messages (the caption, the headings, the values' words) are Home.compareCaption and Compare. */
+export function CompareTable({ columns, rows }: { columns: readonly Column[]; rows: CompareRow[] }) {
+  const t = useTranslations('Compare');
+  const caption = useTranslations('Home')('compareCaption');
+  const labels = { criterion: t('criterion'), columns: (column: Column) => t(column), values: (value: Value) => t(value) };
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus, so keyboards can scroll it (axe: scrollable-region-focusable)
     <div className={styles.wrapper} role="region" aria-label={caption} tabIndex={0}>
@@ -28,7 +29,7 @@ export function CompareTable({ caption, labels, rows }: { caption: string; label
             <th scope="col">{labels.criterion}</th>
             {columns.map((column) => (
               <th key={column} scope="col" data-column={column}>
-                {labels.columns[column]}
+                {labels.columns(column)}
               </th>
             ))}
           </tr>
@@ -44,7 +45,7 @@ export function CompareTable({ caption, labels, rows }: { caption: string; label
                     <span aria-hidden="true" className={styles.mark}>
                       {MARK[value]}
                     </span>
-                    <span className={styles.valueText}>{labels.values[value]}</span>
+                    <span className={styles.valueText}>{labels.values(value)}</span>
                   </td>
                 );
               })}
@@ -55,7 +56,7 @@ export function CompareTable({ caption, labels, rows }: { caption: string; label
       <p className={styles.legend} aria-hidden="true">
         {(Object.keys(MARK) as Value[]).map((value) => (
           <span key={value} data-value={value}>
-            <span className={styles.mark}>{MARK[value]}</span> {labels.values[value]}
+            <span className={styles.mark}>{MARK[value]}</span> {labels.values(value)}
           </span>
         ))}
       </p>

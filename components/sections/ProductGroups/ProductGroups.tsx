@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/Badge/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
-import { UnderDevelopmentButton } from '@/components/ui/UnderDevelopmentButton/UnderDevelopmentButton';
+import { UNDER_DEVELOPMENT_MESSAGES, UnderDevelopmentButton } from '@/components/ui/UnderDevelopmentButton/UnderDevelopmentButton';
+import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { getContent } from '@/lib/content';
 import styles from './ProductGroups.module.css';
 
@@ -12,31 +13,33 @@ export async function ProductGroups({ headingLevel = 3, compact = false }: { hea
   const tProducts = await getTranslations('Products');
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className={styles.grid}>
-      {getContent()['product-groups'].productGroups.map((group) => (
-        <li key={group.id} className={styles.card} data-status={group.status} id={`product-${group.id}`}>
-          <Badge tone={group.status === 'live' ? 'accent' : 'warning'}>{group.status === 'live' ? t('statusLive') : t('statusInDevelopment')}</Badge>
-          <Heading className={styles.title}>{group.title[locale]}</Heading>
-          <p className={styles.description}>{group.description[locale]}</p>
-          {/* The home page's overview leaves each group's features to /products. */}
-          {compact ? null : (
-            <ul className={styles.features}>
-              {group.features.map((feature) => (
-                <li key={feature.en}>{feature[locale]}</li>
-              ))}
-            </ul>
-          )}
-          <div className={styles.action}>
-            {group.catalogue ? (
-              <ButtonLink href={group.catalogue} variant="secondary" aria-label={`${tProducts('openGroup')}: ${group.title[locale]}`}>
-                {tProducts('openGroup')}
-              </ButtonLink>
-            ) : (
-              <UnderDevelopmentButton label={tProducts('openGroup')} srLabel={group.title[locale]} message={t('underDevelopment')} variant="secondary" />
+    <MessagesScope namespaces={UNDER_DEVELOPMENT_MESSAGES}>
+      <ul className={styles.grid}>
+        {getContent()['product-groups'].productGroups.map((group) => (
+          <li key={group.id} className={styles.card} data-status={group.status} id={`product-${group.id}`}>
+            <Badge tone={group.status === 'live' ? 'accent' : 'warning'}>{group.status === 'live' ? t('statusLive') : t('statusInDevelopment')}</Badge>
+            <Heading className={styles.title}>{group.title[locale]}</Heading>
+            <p className={styles.description}>{group.description[locale]}</p>
+            {/* The home page's overview leaves each group's features to /products. */}
+            {compact ? null : (
+              <ul className={styles.features}>
+                {group.features.map((feature) => (
+                  <li key={feature.en}>{feature[locale]}</li>
+                ))}
+              </ul>
             )}
-          </div>
-        </li>
-      ))}
-    </ul>
+            <div className={styles.action}>
+              {group.catalogue ? (
+                <ButtonLink href={group.catalogue} variant="secondary" aria-label={`${tProducts('openGroup')}: ${group.title[locale]}`}>
+                  {tProducts('openGroup')}
+                </ButtonLink>
+              ) : (
+                <UnderDevelopmentButton label={tProducts('openGroup')} srLabel={group.title[locale]} variant="secondary" />
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </MessagesScope>
   );
 }

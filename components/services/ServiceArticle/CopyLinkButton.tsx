@@ -1,10 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast/headless';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
 
+/** The messages it reads (ServiceArticle puts them in scope). */
+export const COPY_LINK_MESSAGES = ['FullCard.copyLink', 'FullCard.linkCopied'];
+
 /** Copies the page's address, and says so; where the clipboard is refused, shows the address to copy by hand. */
-export function CopyLinkButton({ label, copied }: { label: string; copied: string }) {
+export function CopyLinkButton() {
+  const t = useTranslations('FullCard');
+  const [label, copied] = [t('copyLink'), t('linkCopied')];
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(window.location.href);

@@ -5,7 +5,8 @@ import { getPathname, Link } from '@/i18n/navigation';
 import type { ServiceView } from '@/lib/content/views';
 import type { Locale } from '@/lib/i18n/locales';
 import { CATALOG_ITEM_ROUTES, catalogItemPath } from '@/lib/routes';
-import { CopyLinkButton } from './CopyLinkButton';
+import { COPY_LINK_MESSAGES, CopyLinkButton } from './CopyLinkButton';
+import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import styles from './ServiceArticle.module.css';
 
 type Props = { service: ServiceView; experts: { id: string; name: string }[] };
@@ -63,7 +64,9 @@ export async function ServiceArticle({ service, experts }: Props) {
           href={getPathname({ href: { pathname: '/request_to_service', query: { service: service.id } }, locale })}
           label={tCommon('requestService')}
         />
-        <CopyLinkButton label={t('copyLink')} copied={t('linkCopied')} />
+        <MessagesScope namespaces={COPY_LINK_MESSAGES}>
+          <CopyLinkButton />
+        </MessagesScope>
       </div>
     </article>
   );

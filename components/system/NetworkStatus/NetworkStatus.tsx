@@ -1,13 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import toast from 'react-hot-toast/headless';
 import { PART_FAILED_EVENT } from '@/lib/navigation/browser';
 import { Toasts } from '../Toasts/Toasts';
 import styles from './NetworkStatus.module.css';
-
-type Props = { offlineText: string; onlineText: string; offlineBadge: string; partFailedText: string };
 
 function subscribeToNetwork(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -38,7 +37,9 @@ function useToastHost(): HTMLElement | null {
 /** The site's toasts, and what they say of the connection: offline, back online, a part that failed. */
 const toaster = <Toasts />;
 
-export function NetworkStatus({ offlineText, onlineText, offlineBadge, partFailedText }: Props) {
+export function NetworkStatus() {
+  const t = useTranslations('Network');
+  const [offlineText, onlineText, offlineBadge, partFailedText] = [t('offline'), t('online'), t('offlineBadge'), t('partFailed')];
   // Prerendered as online; the browser's real state is read after hydration.
   const online = useSyncExternalStore(
     subscribeToNetwork,

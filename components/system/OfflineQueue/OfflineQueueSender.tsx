@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast/headless';
 import { useApiBaseUrl } from '@/components/system/ApiBase/ApiBase';
@@ -9,8 +10,6 @@ import { announceDelivered, onQueued } from '@/lib/offline/events';
 import { NOTICE_READ_MS, type QueueNotice, dropNotice, keepNotice, unreadNotices } from '@/lib/offline/notices';
 import { adoptLegacyQueue, flushQueue, outcomeOfAnswer, type QueuedSubmission } from '@/lib/offline/queue';
 import { indexedDbQueue } from '@/lib/offline/queue-store';
-
-type Props = { sentText: string; rejectedText: string };
 
 /** Puts a refused submission back into its form's draft, so the visitor can correct and resend it. */
 function restoreDraft(item: QueuedSubmission) {
@@ -23,7 +22,9 @@ function restoreDraft(item: QueuedSubmission) {
  * page load that finds some waiting). One tab sends at a time (Web Locks, where the browser has
  * them); the idempotency key makes a second send harmless anyway.
  */
-export function OfflineQueueSender({ sentText, rejectedText }: Props) {
+export function OfflineQueueSender() {
+  const t = useTranslations('Network');
+  const [sentText, rejectedText] = [t('queueSent'), t('queueRejected')];
   const apiBaseUrl = useApiBaseUrl();
   useEffect(() => {
     let flushing = false;

@@ -1,14 +1,11 @@
 import { Children, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import { SliderControls } from './SliderControls';
+import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
+import { SLIDER_CONTROLS_MESSAGES, SliderControls } from './SliderControls';
 import styles from './Slider.module.css';
 
 type Props = {
   label: string;
-  previousLabel: string;
-  nextLabel: string;
-  /** e.g. "{{index}} of {{slidesLength}}", Swiper's placeholders. */
-  slideLabel: string;
   /** The last slide: where the rest of the cards are ("All 14 experts"). */
   more?: { href: string; label: string };
   children: ReactNode;
@@ -19,7 +16,7 @@ type Props = {
  * is prerendered in Swiper's markup with the widths in CSS, on the server; only the buttons are a
  * client island (SliderControls), which attaches Swiper to this row when it is needed.
  */
-export function Slider({ label, previousLabel, nextLabel, slideLabel, more, children }: Props) {
+export function Slider({ label, more, children }: Props) {
   return (
     // A group, not a region: the section around it is already the landmark.
     <div className={styles.slider} role="group" aria-roledescription="carousel" aria-label={label} data-slider="">
@@ -41,7 +38,9 @@ export function Slider({ label, previousLabel, nextLabel, slideLabel, more, chil
           ) : null}
         </div>
       </div>
-      <SliderControls previousLabel={previousLabel} nextLabel={nextLabel} slideLabel={slideLabel} />
+      <MessagesScope namespaces={SLIDER_CONTROLS_MESSAGES}>
+        <SliderControls />
+      </MessagesScope>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { lazyPart } from '@/components/ui/LazyPart/lazyPart';
@@ -7,12 +8,8 @@ import styles from './Slider.module.css';
 
 const swiperCode = lazyPart(() => Promise.all([import('swiper'), import('swiper/modules')]));
 
-type Props = {
-  previousLabel: string;
-  nextLabel: string;
-  /** e.g. "{{index}} of {{slidesLength}}", Swiper's placeholders. */
-  slideLabel: string;
-};
+/** The messages the buttons read (Slider puts them in scope). */
+export const SLIDER_CONTROLS_MESSAGES = ['Slider.previous', 'Slider.next', 'Slider.slide'];
 
 /**
  * The slider's only client part: its two buttons, and Swiper attached to the server-rendered row
@@ -20,7 +17,11 @@ type Props = {
  * loads when the row comes into view and the browser is idle, or at the first touch, click or
  * arrow key inside the row, and takes the prerendered layout over, so nothing shifts.
  */
-export function SliderControls({ previousLabel, nextLabel, slideLabel }: Props) {
+export function SliderControls() {
+  const t = useTranslations('Slider');
+  const [previousLabel, nextLabel] = [t('previous'), t('next')];
+  // Swiper's own placeholders: "{{index}} of {{slidesLength}}".
+  const slideLabel = t('slide', { index: '{{index}}', total: '{{slidesLength}}' });
   const controls = useRef<HTMLDivElement>(null);
   const swiper = useRef<Promise<SwiperInstance> | null>(null);
   const [edges, setEdges] = useState({ start: true, end: false });

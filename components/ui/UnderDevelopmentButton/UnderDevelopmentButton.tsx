@@ -1,12 +1,18 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast/headless';
 import { buttonClass } from '../ButtonLink/ButtonLink';
 
-/** For a feature that is not built yet: says so in a toast instead of leading nowhere. */
-type Props = { label: string; srLabel?: string; message: string; variant?: 'primary' | 'secondary' };
+/** The message of its toast (the page puts it in scope). */
+export const UNDER_DEVELOPMENT_MESSAGES = ['Common.underDevelopment'];
 
-export function UnderDevelopmentButton({ label, srLabel, message, variant = 'primary' }: Props) {
+/** The button's text is the page's; `srLabel` says what it is for, to a screen reader. */
+type Props = { label: string; srLabel?: string; variant?: 'primary' | 'secondary' };
+
+/** For a feature that is not built yet: says so in a toast instead of leading nowhere. */
+export function UnderDevelopmentButton({ label, srLabel, variant = 'primary' }: Props) {
+  const message = useTranslations('Common')('underDevelopment');
   return (
     <button
       type="button"

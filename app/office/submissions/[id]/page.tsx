@@ -6,7 +6,7 @@ import { OfficeShell } from '@/components/office/OfficeShell/OfficeShell';
 import { StatusPanel } from '@/components/office/StatusPanel/StatusPanel';
 import { SubmissionFields } from '@/components/office/SubmissionFields/SubmissionFields';
 import { DRAFT_COOKIE, readDraft } from '@/lib/office/forms';
-import { officeWords } from '@/lib/office/locale';
+import { officeMessages } from '@/lib/office/locale';
 import { audit, getOffice } from '@/lib/office/office';
 import { searchParamsOf, staffForPage } from '@/lib/office/page-access';
 import { headers } from 'next/headers';
@@ -20,7 +20,7 @@ export default async function SubmissionPage({ params, searchParams }: PageProps
   const detail = await store.detail(id);
   if (!detail) notFound();
   await audit({ headers: await headers() }, { action: 'view', actorId: staff.id, actorEmail: staff.email, submissionId: id });
-  const { t } = await officeWords();
+  const { t } = await officeMessages();
   const error = query.get('error') ?? undefined;
   const draft = error ? readDraft((await cookies()).get(DRAFT_COOKIE)?.value) : {};
   return (

@@ -1,7 +1,7 @@
 /**
  * The cards of the experts' and the services' first page of results in one language, with the
- * words they read: the catalogue pages carry their text once, in their HTML
- * (components/catalog/CatalogCard). The first page is the content's order (lib/search/catalog-search.ts,
+ * messages they read: the catalogue pages' message files (lib/message-files.ts), which the pages
+ * carry once, in their HTML (components/catalog/CatalogCard). The first page is the content's order (lib/search/catalog-search.ts,
  * unfiltered); the other pages come from the search endpoint.
  */
 
@@ -18,7 +18,7 @@ async function cardMessages(locale: Locale) {
   return pickNamespaces(await loadMessages(locale), CARD_NAMESPACES);
 }
 
-export async function expertsText(locale: Locale) {
+export async function expertsMessages(locale: Locale) {
   return {
     messages: await cardMessages(locale),
     // Only the first page's: views of a whole large catalogue would be made for nothing.
@@ -28,7 +28,7 @@ export async function expertsText(locale: Locale) {
   };
 }
 
-export async function servicesText(locale: Locale) {
+export async function servicesMessages(locale: Locale) {
   const content = getContent();
   return {
     messages: await cardMessages(locale),

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { DIALOG_NAMESPACES, dialogMessages } from './dialog-messages';
+
+describe("the request dialog's messages", () => {
+  it('are the namespaces the form reads, in one language', async () => {
+    const messages = await dialogMessages('ka');
+    expect(Object.keys(messages)).toEqual([...DIALOG_NAMESPACES]);
+    expect(messages.RequestForm.send).not.toBe((await dialogMessages('en')).RequestForm.send);
+  });
+});
