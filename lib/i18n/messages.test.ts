@@ -9,6 +9,13 @@ describe('the messages a scope carries', () => {
     expect(pickMessages(messages, ['Pages.experts.nav', 'Pages.home.nav'])).toEqual({ Pages: { experts: { nav: 'Experts' }, home: { nav: 'Home' } } });
   });
 
+  it('keep a compiled message (an array) whole', () => {
+    const compiled = { Common: { price: ['from ', { type: 1, value: 'amount' }] } };
+    const merged = mergeMessages(pickMessages(compiled, ['Common']), compiled);
+    expect(merged).toEqual(compiled);
+    expect(Array.isArray((merged.Common as { price: unknown }).price)).toBe(true);
+  });
+
   it('name a path that is not there', () => {
     expect(() => pickMessages(messages, ['Pages.about.nav'])).toThrow('No messages at Pages.about.nav');
   });

@@ -21,8 +21,13 @@ export function pickNamespaces<M extends Record<string, unknown>, K extends keyo
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<M, K>;
 }
 
-/** A tree of messages, as next-intl's providers take it. */
-export type MessageTree = { [key: string]: string | MessageTree };
+/**
+ * A tree of messages, as next-intl's providers take it. A message is a string, or the array it is
+ * compiled to at build time (next.config.ts), so only a plain object is a namespace.
+ */
+export type MessageTree = { [key: string]: unknown };
+
+const isNamespace = (value: unknown): value is MessageTree => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The messages at these paths, in the shape of the whole: a namespace ('Search') or a path into
@@ -32,12 +37,11 @@ export function pickMessages(messages: MessageTree, paths: readonly string[]): M
   let picked: MessageTree = {};
   for (const path of paths) {
     const keys = path.split('.');
-    let value: string | MessageTree | undefined = messages;
-    for (const key of keys) value = typeof value === 'object' ? value[key] : undefined;
+    let value: unknown = messages;
+    for (const key of keys) value = isNamespace(value) ? value[key] : undefined;
     if (value === undefined) throw new Error(`No messages at ${path}`);
-    let tree: string | MessageTree = value;
-    for (const key of keys.toReversed()) tree = { [key]: tree };
-    picked = mergeMessages(picked, tree as MessageTree);
+    for (const key of keys.toReversed()) value = { [key]: value };
+    picked = mergeMessages(picked, value as MessageTree);
   }
   return picked;
 }
@@ -47,7 +51,7 @@ export function mergeMessages(base: MessageTree, added: MessageTree): MessageTre
   const merged: MessageTree = { ...base };
   for (const [key, value] of Object.entries(added)) {
     const current = merged[key];
-    merged[key] = typeof value === 'object' && typeof current === 'object' ? mergeMessages(current, value) : value;
+    merged[key] = isNamespace(value) && isNamespace(current) ? mergeMessages(current, value) : value;
   }
   return merged;
 }

@@ -52,6 +52,8 @@ const TRANSLATED = /\bt[A-Z]?\w*(?:\.rich)?\(/;
  * - A count worded by the server: wording a plural in the browser builds the language's first
  *   Intl objects while the page hydrates, a long task on a phone (docs/performance.md); the island
  *   words it itself once the count changes.
+ * - A date worded by the server: the browser's date names for Georgian and Kazakh are not Node's,
+ *   so the browser would render another text than the page's.
  * - A button's text, named by the page as a <button>'s children would be.
  */
 const WORDED_BY_THE_PAGE: Record<string, string> = {
@@ -59,6 +61,7 @@ const WORDED_BY_THE_PAGE: Record<string, string> = {
   'CatalogExplorer:initialCount': 'a count worded by the server',
   'FaqSearch:allCount': 'a count worded by the server',
   'UnderDevelopmentButton:label': "the button's text",
+  'CurrencyConverter:dates': 'a date worded by the server',
 };
 
 /** `name={…t(…)…}` attributes of a tag. */
@@ -94,5 +97,25 @@ describe('messages reach the islands one way', () => {
         ),
       );
     expect(handed).toEqual([]);
+  });
+
+  it("no server file reads a constant from a client module, where it would be only a reference (a scope's list of messages)", () => {
+    const clientModules = new Set(files.filter((file) => isClient(file.source)).map((file) => file.path.replace(/\.tsx$/, '')));
+    const resolve = (from: string, target: string) =>
+      target.startsWith('@/') ? target.slice(2) : target.startsWith('.') ? join(from, '..', target) : undefined;
+    const read = files
+      .filter((file) => !isClient(file.source))
+      .flatMap((file) =>
+        [...file.source.matchAll(/^import \{([^}]*)\} from '([^']+)';/gm)].flatMap((match) => {
+          const module = resolve(file.path, match[2]!);
+          if (!module || !clientModules.has(module)) return [];
+          const constants = match[1]!
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => /^[A-Z][A-Z0-9_]+$/.test(name));
+          return constants.map((name) => `${file.path}: ${name} from ${match[2]}`);
+        }),
+      );
+    expect(read).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { OfficeCards } from '@/components/offices/OfficeCards/OfficeCards';
-import { OFFICES_MAP_MESSAGES, OfficesMap } from '@/components/offices/OfficesMap/OfficesMap';
+import { OfficesMap } from '@/components/offices/OfficesMap/OfficesMap';
+import { OFFICES_MAP_MESSAGES } from '@/components/offices/OfficesMap/messages';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { Section } from '@/components/ui/Section/Section';

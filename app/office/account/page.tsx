@@ -1,4 +1,5 @@
-import { PASSKEY_MESSAGES, PasskeyButton } from '@/components/office/PasskeyButton/PasskeyButton';
+import { PasskeyButton } from '@/components/office/PasskeyButton/PasskeyButton';
+import { PASSKEY_MESSAGES } from '@/components/office/PasskeyButton/messages';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { OfficeShell } from '@/components/office/OfficeShell/OfficeShell';
 import { officeMessages } from '@/lib/office/locale';

@@ -17,6 +17,11 @@ import styles from './CurrencyConverter.module.css';
 
 type Props = {
   /**
+   * The rates' date, worded by the server: the browser's own date names for Georgian and Kazakh
+   * are not Node's, so a date worded here would not be the one the page was rendered with.
+   */
+  dates: { asOf: string; rateDate: string };
+  /**
    * `converterView(CONVERTER_START, DEFAULT_CURRENCY, …)` as the server wrote it: what hydration
    * shows, without building a money formatter (a long task on a phone) until something changes.
    */
@@ -24,18 +29,10 @@ type Props = {
 };
 
 /** Converts any amount between the supported currencies with the content's rates. */
-export function CurrencyConverter({ start }: Props) {
+export function CurrencyConverter({ dates, start }: Props) {
   const { rates, locale, currency } = useCurrency();
   const t = useTranslations('Currency');
-  const asOf = new Date(rates.asOf);
-  const labels = {
-    amount: t('amount'),
-    from: t('from'),
-    to: t('to'),
-    result: t('result'),
-    asOf: t('asOf', { date: asOf }),
-    rateDate: t('rateDate', { date: asOf }),
-  };
+  const labels = { amount: t('amount'), from: t('from'), to: t('to'), result: t('result'), ...dates };
   const id = useId();
   const [input, setInput] = useState(CONVERTER_START);
   const { target, valid, result, rate } = input === CONVERTER_START && currency === DEFAULT_CURRENCY ? start : converterView(input, currency, rates, locale);

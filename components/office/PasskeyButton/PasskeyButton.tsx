@@ -15,12 +15,6 @@ const client = createAuthClient({ basePath: '/api/office/auth', plugins: [passke
 type Mode = 'signIn' | 'add';
 type Props = { mode: Mode; next?: string };
 
-/** The messages each mode reads (its page puts them in scope). */
-export const PASSKEY_MESSAGES: Record<Mode, string[]> = {
-  signIn: ['Office.signIn.passkey', 'Office.signIn.passkeyFailed'],
-  add: ['Office.account.addPasskey', 'Office.account.passkeyFailed', 'Office.account.passkeyAdded'],
-};
-
 export function PasskeyButton({ mode, next = '/office' }: Props) {
   const t = useTranslations('Office');
   const { label, failed, done } =

@@ -1,5 +1,6 @@
 import { officeMessages } from '@/lib/office/locale';
-import { PASSKEY_MESSAGES, PasskeyButton } from '../PasskeyButton/PasskeyButton';
+import { PasskeyButton } from '../PasskeyButton/PasskeyButton';
+import { PASSKEY_MESSAGES } from '../PasskeyButton/messages';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 
 const ERRORS = ['failed', 'throttled', 'forbiddenOrigin'] as const;

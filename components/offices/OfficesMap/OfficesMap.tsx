@@ -14,16 +14,6 @@ type Props = {
   attribution: string;
 };
 
-/** The messages the map reads (the page's MessagesScope carries them). */
-export const OFFICES_MAP_MESSAGES = [
-  'Offices.mapPreview',
-  'Offices.showMap',
-  'Offices.mapLoading',
-  'Offices.mapUnavailable',
-  'Network.partFailed',
-  'Network.partRetry',
-];
-
 // Leaflet and its CSS are fetched only when the visitor asks for the map.
 const mapCode = lazyPart(() => import('./LeafletMap'));
 

@@ -63,10 +63,14 @@ export async function CatalogPage({ type, query = new URLSearchParams() }: Props
 async function Converter({ locale }: { locale: Locale }) {
   const tCurrency = await getTranslations('Currency');
   const rates = getContent()['currency-rates'];
+  const asOf = new Date(rates.asOf);
   return (
     <Section id="converter" tone="muted" title={tCurrency('converterTitle')} intro={tCurrency('converterIntro')}>
-      <MessagesScope namespaces={['Currency.amount', 'Currency.from', 'Currency.to', 'Currency.result', 'Currency.asOf', 'Currency.rateDate']}>
-        <CurrencyConverter start={converterView(CONVERTER_START, DEFAULT_CURRENCY, rates, locale)} />
+      <MessagesScope namespaces={['Currency.amount', 'Currency.from', 'Currency.to', 'Currency.result']}>
+        <CurrencyConverter
+          dates={{ asOf: tCurrency('asOf', { date: asOf }), rateDate: tCurrency('rateDate', { date: asOf }) }}
+          start={converterView(CONVERTER_START, DEFAULT_CURRENCY, rates, locale)}
+        />
       </MessagesScope>
     </Section>
   );

@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/Badge/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink/ButtonLink';
-import { UNDER_DEVELOPMENT_MESSAGES, UnderDevelopmentButton } from '@/components/ui/UnderDevelopmentButton/UnderDevelopmentButton';
+import { UnderDevelopmentButton } from '@/components/ui/UnderDevelopmentButton/UnderDevelopmentButton';
+import { UNDER_DEVELOPMENT_MESSAGES } from '@/components/ui/UnderDevelopmentButton/messages';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { getContent } from '@/lib/content';
 import styles from './ProductGroups.module.css';

@@ -4,9 +4,6 @@ import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast/headless';
 import { buttonClass } from '@/components/ui/ButtonLink/ButtonLink';
 
-/** The messages it reads (ServiceArticle puts them in scope). */
-export const COPY_LINK_MESSAGES = ['FullCard.copyLink', 'FullCard.linkCopied'];
-
 /** Copies the page's address, and says so; where the clipboard is refused, shows the address to copy by hand. */
 export function CopyLinkButton() {
   const t = useTranslations('FullCard');

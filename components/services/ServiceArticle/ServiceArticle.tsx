@@ -5,7 +5,8 @@ import { getPathname, Link } from '@/i18n/navigation';
 import type { ServiceView } from '@/lib/content/views';
 import type { Locale } from '@/lib/i18n/locales';
 import { CATALOG_ITEM_ROUTES, catalogItemPath } from '@/lib/routes';
-import { COPY_LINK_MESSAGES, CopyLinkButton } from './CopyLinkButton';
+import { CopyLinkButton } from './CopyLinkButton';
+import { COPY_LINK_MESSAGES } from './messages';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import styles from './ServiceArticle.module.css';
 

@@ -1,7 +1,8 @@
 import { Children, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
-import { SLIDER_CONTROLS_MESSAGES, SliderControls } from './SliderControls';
+import { SliderControls } from './SliderControls';
+import { SLIDER_CONTROLS_MESSAGES } from './messages';
 import styles from './Slider.module.css';
 
 type Props = {

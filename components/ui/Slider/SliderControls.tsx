@@ -8,9 +8,6 @@ import styles from './Slider.module.css';
 
 const swiperCode = lazyPart(() => Promise.all([import('swiper'), import('swiper/modules')]));
 
-/** The messages the buttons read (Slider puts them in scope). */
-export const SLIDER_CONTROLS_MESSAGES = ['Slider.previous', 'Slider.next', 'Slider.slide'];
-
 /**
  * The slider's only client part: its two buttons, and Swiper attached to the server-rendered row
  * around them (the closest `[data-slider]`). Swiper (not part of the page's initial JavaScript)

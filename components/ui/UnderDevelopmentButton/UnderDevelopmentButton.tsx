@@ -4,9 +4,6 @@ import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast/headless';
 import { buttonClass } from '../ButtonLink/ButtonLink';
 
-/** The message of its toast (the page puts it in scope). */
-export const UNDER_DEVELOPMENT_MESSAGES = ['Common.underDevelopment'];
-
 /** The button's text is the page's; `srLabel` says what it is for, to a screen reader. */
 type Props = { label: string; srLabel?: string; variant?: 'primary' | 'secondary' };
 
