@@ -96,7 +96,7 @@ describe('the nginx configuration', () => {
     expect(serverLevel).toContain(`client_max_body_size ${MAX_BODY_BYTES};`);
     // A location with error pages of its own inherits none of the server's.
     const ownPages = config.split(/\n\s+location /).filter((block) => block.includes('error_page 404 ') && !block.startsWith('= /_nginx_error'));
-    expect(ownPages.length).toBeGreaterThan(10);
+    expect(ownPages.length).toBeGreaterThan(8);
     expect(ownPages.filter((block) => !block.includes('error_page 400 413 414 429 500 502 503 504 /_nginx_error;'))).toEqual([]);
     const block = config.slice(config.indexOf('location = /_nginx_error {'));
     expect(block.slice(0, block.indexOf('}'))).toContain(`add_header Content-Security-Policy "${DATA_CSP}" always;`);

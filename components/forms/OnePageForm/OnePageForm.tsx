@@ -16,46 +16,12 @@ import { MAX_ATTACHMENT_BYTES } from '@/lib/forms/limits';
 import type { SubmissionKind, ValidationKey } from '@/lib/forms/schemas';
 import { whenEngaged } from '@/lib/navigation/browser';
 import { FormFields, type LabelledField } from '../FormFields/FormFields';
+import { FORM_MESSAGES, type FieldGroup, type FormMessage, labelledGroups } from './form-messages';
 import { useFormPreset } from './FormPreset';
 import { chosenFile, controlFor, fillUntouched, prefill, typedValues } from './formDom';
 import { useSubmission } from '../useSubmission';
 
 const formCode = lazyPart(() => import('./formCode'), { warmUp: [() => import('@/lib/forms/schemas'), () => import('@/lib/api/client')] });
-
-/**
- * A field as its page gives it; its messages are the form's (FORM_MESSAGES): the label is the
- * message `labelKey` (else the field's name), the hint `hintKey` with `hintValues`, and a select's
- * options are data (`options`) or messages (`optionsFrom`: `themes` → `themes.<value>`).
- */
-export type FormField = Omit<LabelledField, 'label' | 'hint'> & {
-  labelKey?: string;
-  hintKey?: string;
-  hintValues?: Record<string, string>;
-  optionsFrom?: { key: string; values: readonly string[] };
-};
-
-/** Fields shown together, under a legend (a message) when there are several groups (the request's contacts, details, time). */
-export type FieldGroup = { legendKey?: string; fields: readonly FormField[] };
-
-/** Each form's namespace (its page puts it in scope), and the messages of its button and of its answer once sent. */
-const FORM_MESSAGES: Record<SubmissionKind, { namespace: string; send: string; sent: string }> = {
-  support: { namespace: 'SupportForm', send: 'send', sent: 'success' },
-  investor: { namespace: 'InvestorForm', send: 'send', sent: 'success' },
-  meeting: { namespace: 'RequestForm', send: 'send', sent: 'successText' },
-  service: { namespace: 'RequestForm', send: 'send', sent: 'successText' },
-};
-
-type FormMessage = (key: string, values?: Record<string, string>) => string;
-
-function labelled(field: FormField, message: FormMessage): LabelledField {
-  const { labelKey, hintKey, hintValues, optionsFrom, ...spec } = field;
-  return {
-    ...spec,
-    label: message(labelKey ?? field.name),
-    ...(hintKey ? { hint: message(hintKey, hintValues) } : {}),
-    ...(optionsFrom ? { options: optionsFrom.values.map((value) => ({ value, label: message(`${optionsFrom.key}.${value}`) })) } : {}),
-  };
-}
 
 type Props = {
   kind: SubmissionKind;
@@ -84,10 +50,7 @@ export function OnePageForm({ kind, groups: givenGroups, draftId = 'page', headi
   // The form's namespace is chosen by its kind: its keys are known here, not to next-intl's types.
   const { namespace, send, sent } = FORM_MESSAGES[kind];
   const message = useTranslations(namespace as 'RequestForm') as unknown as FormMessage;
-  const groups = givenGroups.map((group) => ({
-    legend: group.legendKey && message(group.legendKey),
-    fields: group.fields.map((field) => labelled(field, message)),
-  }));
+  const groups = labelledGroups(givenGroups, message);
   const [submitLabel, successText] = [message(send), message(sent)];
   const apiBaseUrl = useApiBaseUrl();
   const preset = useFormPreset();

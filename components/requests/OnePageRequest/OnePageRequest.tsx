@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { type FormField, OnePageForm } from '@/components/forms/OnePageForm/OnePageForm';
+import { OnePageForm } from '@/components/forms/OnePageForm/OnePageForm';
+import type { FormField } from '@/components/forms/OnePageForm/form-messages';
 import { Section } from '@/components/ui/Section/Section';
 import type { RequestTarget } from '../RequestButton/RequestButton';
 import { getPathname } from '@/i18n/navigation';
