@@ -6,7 +6,8 @@
  */
 
 import type { Locale } from '@/lib/i18n/locales';
-import { type MessageTree, loadMessages, pickMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/i18n/messages';
+import { type MessageTree, pickMessages } from '@/lib/i18n/message-tree';
 import { getContent } from './index';
 
 export const POLICY_DOCUMENTS = ['privacy', 'terms'] as const;

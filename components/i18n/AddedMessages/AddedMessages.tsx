@@ -3,7 +3,7 @@
 import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
 import { type ReactNode, useMemo } from 'react';
 import { INTL_CONFIG } from '@/lib/i18n/intl-config';
-import { type MessageTree, mergeMessages } from '@/lib/i18n/messages';
+import { type MessageTree, mergeMessages } from '@/lib/i18n/message-tree';
 
 /**
  * Messages added to those around, for a part of the page: a MessagesScope's, or a message file's

@@ -2,7 +2,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { type MessageTree, loadMessages, pickMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/i18n/messages';
+import { type MessageTree, pickMessages } from '@/lib/i18n/message-tree';
 import { AddedMessages } from '../AddedMessages/AddedMessages';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeMessages, pickMessages } from './messages';
+import { mergeMessages, pickMessages } from './message-tree';
 
 const messages = { Search: { label: 'Search', results: 'Results' }, Pages: { experts: { nav: 'Experts', title: 'Our experts' }, home: { nav: 'Home' } } };
 
