@@ -122,7 +122,7 @@ test.describe('nginx and next start send the same answer', () => {
       page: '/kz/documentation',
       directory: '/messages/documentation/',
       locale: 'kk',
-      keys: ['privacy', 'terms'],
+      keys: ['messages', 'privacy', 'terms'],
       otherDirectory: '/messages/about_project/',
     },
   ];
