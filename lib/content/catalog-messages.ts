@@ -6,7 +6,8 @@
  */
 
 import type { Locale } from '@/lib/i18n/locales';
-import { loadMessages, pickNamespaces } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/i18n/messages';
+import { type MessageTree, pickMessages } from '@/lib/i18n/message-tree';
 import { CATALOG_PAGE_SIZE } from '@/lib/catalog';
 import { getContent } from './index';
 import { expertCardView, expertView, serviceCardView, serviceView } from './views';
@@ -15,7 +16,7 @@ import { expertCardView, expertView, serviceCardView, serviceView } from './view
 const CARD_NAMESPACES = ['Common'] as const;
 
 async function cardMessages(locale: Locale) {
-  return pickNamespaces(await loadMessages(locale), CARD_NAMESPACES);
+  return pickMessages((await loadMessages(locale)) as MessageTree, CARD_NAMESPACES);
 }
 
 export async function expertsMessages(locale: Locale) {

@@ -6,7 +6,8 @@
  */
 
 import type { Locale } from './locales';
-import { loadMessages, pickNamespaces } from './messages';
+import { loadMessages } from './messages';
+import { type MessageTree, pickMessages } from './message-tree';
 
 /** The namespaces the request form reads: on the page where it is rendered, else in the file. */
 export const DIALOG_NAMESPACES = ['RequestForm', 'Validation'] as const;
@@ -15,5 +16,5 @@ export const DIALOG_NAMESPACES = ['RequestForm', 'Validation'] as const;
 export type DialogMessages = Awaited<ReturnType<typeof dialogMessages>>;
 
 export async function dialogMessages(locale: Locale) {
-  return pickNamespaces(await loadMessages(locale), DIALOG_NAMESPACES);
+  return pickMessages((await loadMessages(locale)) as MessageTree, DIALOG_NAMESPACES);
 }

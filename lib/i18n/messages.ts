@@ -15,8 +15,3 @@ export function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 type Messages = typeof import('@/messages/en.json');
-
-/** Only the namespaces a client island needs, so a page ships nothing else to the browser. */
-export function pickNamespaces<M extends Record<string, unknown>, K extends keyof M>(messages: M, namespaces: readonly K[]): Pick<M, K> {
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<M, K>;
-}

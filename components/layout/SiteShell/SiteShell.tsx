@@ -18,8 +18,12 @@ import { OldVersionNotice } from '../OldVersionNotice/OldVersionNotice';
 import { SkipLink } from '../SkipLink/SkipLink';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 
-/** The messages any page's error boundary reads; each part of a page adds its islands' own (MessagesScope). */
-const CLIENT_NAMESPACES = ['Error'] as const;
+/**
+ * The messages every page's islands read: its error boundary's, and the connection's (the status
+ * and offline queue on every page, the forms' and lazy parts' failures). Each part of a page adds
+ * its islands' own (MessagesScope).
+ */
+const CLIENT_NAMESPACES = ['Error', 'Network'] as const;
 
 /**
  * The document every page shares: header, main content, footer and the app-wide islands. Used by

@@ -8,8 +8,6 @@ import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { RequestDialogHost } from '@/components/requests/RequestDialogHost/RequestDialogHost';
 import { FormsProvider } from '@/components/forms/FormsContext/FormsContext';
 
-/** The namespaces the form islands read; only pages with forms carry them. */
-const FORM_NAMESPACES = ['Network'] as const;
 type ExtraNamespace = 'FullCard' | 'Catalog' | 'Common' | 'SupportForm' | 'InvestorForm';
 
 type Props = {
@@ -29,7 +27,7 @@ export async function FormScope({ formOnPage = false, extra = [], children }: Pr
   const locale = await getLocale();
   const offices = getContent().offices.offices.map((office) => ({ city: office.city[locale], email: office.email, phone: office.phone }));
   return (
-    <MessagesScope namespaces={[...FORM_NAMESPACES, ...(formOnPage ? DIALOG_NAMESPACES : []), ...extra]}>
+    <MessagesScope namespaces={[...(formOnPage ? DIALOG_NAMESPACES : []), ...extra]}>
       <FormsProvider settings={{ termsHref: `${getPathname({ href: '/documentation', locale })}#terms`, offices }}>
         {children}
         <RequestDialogHost messagesUrl={formOnPage ? null : await messageFileUrl('request-dialog', locale)} />

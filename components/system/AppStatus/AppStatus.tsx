@@ -1,4 +1,3 @@
-import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
 import { ChunkErrorGuard } from '@/components/system/ChunkErrorGuard/ChunkErrorGuard';
 import { NetworkStatus } from '@/components/system/NetworkStatus/NetworkStatus';
 import { OfflineQueueSender } from '@/components/system/OfflineQueue/OfflineQueueSender';
@@ -6,10 +5,10 @@ import { OfflineQueueSender } from '@/components/system/OfflineQueue/OfflineQueu
 /** On every page: the toasts and connection status, the sender of offline requests, the chunk-error guard. */
 export function AppStatus() {
   return (
-    <MessagesScope namespaces={['Network']}>
+    <>
       <NetworkStatus />
       <OfflineQueueSender />
       <ChunkErrorGuard />
-    </MessagesScope>
+    </>
   );
 }
