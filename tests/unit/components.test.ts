@@ -2,18 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Every .ts and .tsx file under a folder, recursively. */
-function sourceFiles(folder: string): string[] {
+/** Every file under a folder whose name matches, recursively (.ts and .tsx by default). */
+function sourceFiles(folder: string, name = /\.tsx?$/): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return sourceFiles(path, name);
+    return name.test(entry.name) ? [path] : [];
   });
 }
 
 describe('components', () => {
   it('take their styles from their own folder, or from a shared module in components/styles/', () => {
-    const crossing = ['app', 'components'].flatMap(sourceFiles).flatMap((file) =>
+    const crossing = ['app', 'components'].flatMap((folder) => sourceFiles(folder)).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/from '([^']+\.module\.css)'/g)]
         .map((match) => match[1]!)
         .filter((module) => !module.startsWith('./') && !module.startsWith('@/components/styles/'))
@@ -28,5 +28,14 @@ describe('components', () => {
       .map((file) => ({ file, lines: readFileSync(file, 'utf8').split('\n').length }))
       .filter(({ lines }) => lines > 200);
     expect(long).toEqual([]);
+  });
+
+  it('ask for no automatic hyphenation, which doubled the layout before the first paint', () => {
+    // With the paragraphs' `text-wrap: pretty`, `hyphens: auto` made each page's first layout 2 to
+    // 3 times longer (docs/performance.md, "Hyphenation"); long words wrap by `overflow-wrap`.
+    const hyphenated = ['app', 'components']
+      .flatMap((folder) => sourceFiles(folder, /\.css$/))
+      .filter((file) => /(^|[;{\s])hyphens\s*:\s*auto/.test(readFileSync(file, 'utf8')));
+    expect(hyphenated).toEqual([]);
   });
 });
