@@ -43,13 +43,24 @@ type Row = { url: string; site: Figures; anchor: Figures; ratios: Ratios; lostTa
 async function load(browser: Browser, url: string, target: (page: Page) => Locator, answered: (page: Page) => Promise<unknown>): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const paints = { lcp: 0 };
-    (window as unknown as { paints: typeof paints }).paints = paints;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) paints.lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // The paints are reported as they happen, by document: a tap on a request link may open the
+  // request page before they could be read from the first one (its context is then gone).
+  const paintsByDocument = new Map<number, { fcp: number; lcp: number }>();
+  await page.exposeFunction('reportPaint', (timeOrigin: number, kind: 'fcp' | 'lcp', time: number) => {
+    const paints = paintsByDocument.get(timeOrigin) ?? { fcp: 0, lcp: 0 };
+    paints[kind] = time;
+    paintsByDocument.set(timeOrigin, paints);
   });
+  // A string, not a function: tsx would wrap a named function in a helper the page lacks.
+  await page.addInitScript(`
+    const report = (kind, time) => window.reportPaint(performance.timeOrigin, kind, time);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) report('lcp', entry.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') report('fcp', entry.startTime);
+    }).observe({ type: 'paint', buffered: true });
+  `);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
@@ -65,10 +76,9 @@ async function load(browser: Browser, url: string, target: (page: Page) => Locat
       () => null,
     );
     await page.waitForLoadState('load');
-    const paints = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-      lcp: (window as unknown as { paints: { lcp: number } }).paints.lcp,
-    }));
+    await page.waitForTimeout(500);
+    // The first document's paints: the page loaded, not a request page the tap opened.
+    const paints = paintsByDocument.get(Math.min(...paintsByDocument.keys())) ?? { fcp: 0, lcp: 0 };
     return { fcpMs: Math.round(paints.fcp), lcpMs: Math.round(paints.lcp), tapMs };
   } finally {
     await context.close();

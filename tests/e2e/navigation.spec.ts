@@ -1,4 +1,5 @@
-import { expect, test } from './page-ready';
+import { OLD_VERSION_NOTICE_KEY } from '@/lib/site';
+import { expect, holdChunks, hydrated, test, untilHydrated } from './page-ready';
 import { MESSAGES } from './site';
 
 test.describe('client-side navigation', () => {
@@ -127,7 +128,32 @@ test.describe('page shell', () => {
     await expect(notice).toBeHidden();
     await page.reload();
     await page.waitForLoadState('networkidle');
-    await expect(page.getByTestId('old-version-notice')).toHaveCount(0);
+    await expect(page.getByTestId('old-version-notice')).toBeHidden();
+  });
+
+  // Shown only after hydration, it came up under a phone visitor's finger about to tap the first
+  // request button, and the tap opened the previous site instead (npm run perf:phone, "LOST").
+  test('the old-version notice is on screen from the first paint, and a dismissed one never shows', async ({ page, browser, baseURL }) => {
+    const chunks = await holdChunks(page);
+    await page.goto('/experts', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('old-version-notice')).toBeVisible();
+    expect(await page.evaluate(hydrated)).toBe(false);
+    chunks.release();
+
+    await page.evaluate((key) => localStorage.setItem(key, 'dismissed'), OLD_VERSION_NOTICE_KEY);
+    const held = await holdChunks(page);
+    await page.goto('/ru/experts', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('old-version-notice')).toBeHidden();
+    held.release();
+    await untilHydrated(page);
+    await expect(page.getByTestId('old-version-notice')).toBeHidden();
+
+    // Without JavaScript it could not be dismissed, so it does not show.
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/experts');
+    await expect(plain.getByTestId('old-version-notice')).toBeHidden();
+    await noScript.close();
   });
 
   // A first frame painted before the rest of the page is parsed has no scrollbar yet; when the

@@ -1,33 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { OLD_VERSION_NOTICE_KEY } from '@/lib/site';
+import { OLD_VERSION_NOTICE_ATTRIBUTE, OLD_VERSION_NOTICE_KEY } from '@/lib/site';
 import styles from './OldVersionNotice.module.css';
 
 type Props = { url: string };
 
 /**
- * Floats over the corner rather than sitting in the page flow, so showing it after hydration
- * (only then is the stored dismissal known) moves no content.
+ * Floats over the corner rather than sitting in the page flow. It is rendered with the page, so
+ * it is there from the first paint: shown after hydration, it came up under a phone visitor's
+ * finger about to tap a request button, and took the tap. Whether it shows is the CSS's, from the
+ * attribute the inline script sets before the first paint (lib/site.ts).
  */
 export function DismissibleNotice({ url }: Props) {
   const t = useTranslations('OldVersionNotice');
   const [text, linkLabel, dismissLabel] = [t('text'), t('link'), t('dismiss')];
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    try {
-      setVisible(window.localStorage.getItem(OLD_VERSION_NOTICE_KEY) !== 'dismissed');
-    } catch {
-      setVisible(true);
-    }
-  }, []);
-
-  if (!visible) return null;
 
   function dismiss() {
-    setVisible(false);
+    document.documentElement.setAttribute(OLD_VERSION_NOTICE_ATTRIBUTE, 'dismissed');
     try {
       window.localStorage.setItem(OLD_VERSION_NOTICE_KEY, 'dismissed');
     } catch {
