@@ -13,12 +13,14 @@ function sourceFiles(folder: string, name = /\.tsx?$/): string[] {
 
 describe('components', () => {
   it('take their styles from their own folder, or from a shared module in components/styles/', () => {
-    const crossing = ['app', 'components'].flatMap((folder) => sourceFiles(folder)).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/from '([^']+\.module\.css)'/g)]
-        .map((match) => match[1]!)
-        .filter((module) => !module.startsWith('./') && !module.startsWith('@/components/styles/'))
-        .map((module) => `${file} imports ${module}`),
-    );
+    const crossing = ['app', 'components']
+      .flatMap((folder) => sourceFiles(folder))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/from '([^']+\.module\.css)'/g)]
+          .map((match) => match[1]!)
+          .filter((module) => !module.startsWith('./') && !module.startsWith('@/components/styles/'))
+          .map((module) => `${file} imports ${module}`),
+      );
     expect(crossing).toEqual([]);
   });
 
