@@ -6,8 +6,7 @@
  */
 
 import type { Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
-import { type MessageTree, pickMessages } from '@/lib/i18n/message-tree';
+import { loadPickedMessages } from '@/lib/i18n/messages';
 import { CATALOG_PAGE_SIZE } from '@/lib/catalog';
 import { getContent } from './index';
 import { expertCardView, expertView, serviceCardView, serviceView } from './views';
@@ -16,7 +15,7 @@ import { expertCardView, expertView, serviceCardView, serviceView } from './view
 const CARD_NAMESPACES = ['Common'] as const;
 
 async function cardMessages(locale: Locale) {
-  return pickMessages((await loadMessages(locale)) as MessageTree, CARD_NAMESPACES);
+  return loadPickedMessages(locale, CARD_NAMESPACES);
 }
 
 export async function expertsMessages(locale: Locale) {

@@ -6,8 +6,7 @@
  */
 
 import type { Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
-import { type MessageTree, pickMessages } from '@/lib/i18n/message-tree';
+import { loadPickedMessages } from '@/lib/i18n/messages';
 import { COMPARE_COLUMNS } from './schemas';
 import { SLIDER_CARDS } from '@/lib/site';
 import { getContent } from './index';
@@ -22,7 +21,7 @@ const HOME_CARD_MESSAGES = ['Common', 'Stories', 'Compare', 'Home.compareCaption
 export async function homeMessages(locale: Locale) {
   const content = getContent();
   return {
-    messages: pickMessages((await loadMessages(locale)) as MessageTree, HOME_CARD_MESSAGES),
+    messages: await loadPickedMessages(locale, HOME_CARD_MESSAGES),
     steps: localizeItems(content.processes.howItWorks, locale).map(({ id, name, desc }) => ({ id, name, desc })),
     guarantees: localizeItems(content.facts.guarantees, locale).map(({ id, title, desc }) => ({ id, title, desc })),
     // The columns in COMPARE_COLUMNS order: the schemas live beside zod, which the browser does not load.

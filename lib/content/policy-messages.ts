@@ -6,8 +6,7 @@
  */
 
 import type { Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
-import { type MessageTree, pickMessages } from '@/lib/i18n/message-tree';
+import { loadPickedMessages } from '@/lib/i18n/messages';
 import { getContent } from './index';
 
 export const POLICY_DOCUMENTS = ['privacy', 'terms'] as const;
@@ -34,5 +33,5 @@ export function policySections(locale: Locale): PolicySections {
 
 /** The documents' sections, with the messages their tables of contents read. */
 export async function policyMessages(locale: Locale) {
-  return { messages: pickMessages((await loadMessages(locale)) as MessageTree, CONTENTS_MESSAGES), ...policySections(locale) };
+  return { messages: await loadPickedMessages(locale, CONTENTS_MESSAGES), ...policySections(locale) };
 }

@@ -6,8 +6,7 @@
  */
 
 import type { Locale } from './locales';
-import { loadMessages } from './messages';
-import { type MessageTree, pickMessages } from './message-tree';
+import { loadPickedMessages } from './messages';
 
 /** The namespaces the request form reads: on the page where it is rendered, else in the file. */
 export const DIALOG_NAMESPACES = ['RequestForm', 'Validation'] as const;
@@ -16,5 +15,5 @@ export const DIALOG_NAMESPACES = ['RequestForm', 'Validation'] as const;
 export type DialogMessages = Awaited<ReturnType<typeof dialogMessages>>;
 
 export async function dialogMessages(locale: Locale) {
-  return pickMessages((await loadMessages(locale)) as MessageTree, DIALOG_NAMESPACES);
+  return loadPickedMessages(locale, DIALOG_NAMESPACES);
 }

@@ -1,5 +1,6 @@
 import { bindNumbersInTree } from '@/lib/text/typography';
 import type { Locale } from './locales';
+import { type MessageTree, pickMessages } from './message-tree';
 
 /** One messages file per language; only the requested one is loaded. */
 const loaders: Record<Locale, () => Promise<Messages>> = {
@@ -12,6 +13,11 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
 /** A language's messages, with numbers bound to their units (lib/text/typography.ts). */
 export function loadMessages(locale: Locale): Promise<Messages> {
   return loaders[locale]().then(bindNumbersInTree);
+}
+
+/** Only these namespaces or paths of a language's messages (message-tree.ts `pickMessages`). */
+export async function loadPickedMessages(locale: Locale, paths: readonly string[]): Promise<MessageTree> {
+  return pickMessages((await loadMessages(locale)) as MessageTree, paths);
 }
 
 type Messages = typeof import('@/messages/en.json');
