@@ -3,13 +3,13 @@ export const PLATFORM_VERSION = '0.4';
 
 /** localStorage key that remembers the dismissed old-version notice. */
 export const OLD_VERSION_NOTICE_KEY = 'old-version-notice';
-/** Set on <html>, to `shown` or `dismissed`, by the notice's inline script before the first paint. */
+/** Set on <html>, to `shown` or `dismissed`, by the notice's inline script, right after the notice's markup. */
 export const OLD_VERSION_NOTICE_ATTRIBUTE = 'data-old-version-notice';
 /**
  * The old-version notice is in every page's HTML, so it is on screen from the first paint and
- * never appears later under a finger about to tap what was there. This inline script decides,
- * before the first paint, whether it shows (the CSS keys on the attribute): not once dismissed,
- * and not without JavaScript, which could not dismiss it.
+ * never appears later under a finger about to tap what was there. This inline script, parsed
+ * right after the notice, decides whether it shows (the CSS keys on the attribute): not once
+ * dismissed, and not without JavaScript, which could not dismiss it.
  */
 export const OLD_VERSION_NOTICE_SCRIPT = `(function(d){var v="shown";try{if(localStorage.getItem(${JSON.stringify(OLD_VERSION_NOTICE_KEY)})==="dismissed")v="dismissed"}catch(e){}d.setAttribute(${JSON.stringify(OLD_VERSION_NOTICE_ATTRIBUTE)},v)})(document.documentElement)`;
 

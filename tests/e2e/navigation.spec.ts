@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { OLD_VERSION_NOTICE_KEY } from '@/lib/site';
 import { expect, holdChunks, hydrated, test, untilHydrated } from './page-ready';
 import { MESSAGES } from './site';
@@ -154,6 +156,46 @@ test.describe('page shell', () => {
     await plain.goto('/experts');
     await expect(plain.getByTestId('old-version-notice')).toBeHidden();
     await noScript.close();
+  });
+
+  // A frame painted while the notice was half parsed showed part of its text; the rest then made
+  // the bottom-anchored box taller, and it moved up: a layout shift (Lighthouse, 1 load in 4).
+  test('the old-version notice shows only once it is parsed whole', async ({ page, baseURL }) => {
+    const original = await fetch(`${baseURL}/experts`, { headers: { 'accept-encoding': 'identity' } }).then((response) => response.text());
+    const cut = original.indexOf('<p>', original.indexOf('data-testid="old-version-notice"')) + '<p>'.length + 8;
+    expect(cut).toBeGreaterThan(100);
+    let releaseRest = () => {};
+    const rest = new Promise<void>((resolve) => {
+      releaseRest = resolve;
+    });
+    // The page from a server that stops in the middle of the notice's text until told to go on;
+    // anything else comes from the site.
+    const server = createServer(async (request, response) => {
+      if (request.url === '/experts') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(original.slice(0, cut));
+        await rest;
+        response.end(original.slice(cut));
+        return;
+      }
+      const upstream = await fetch(`${baseURL}${request.url}`);
+      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}/experts`, { waitUntil: 'commit' });
+      const notice = page.getByTestId('old-version-notice');
+      await expect(notice).toBeAttached();
+      await expect(page.locator('main')).toBeVisible();
+      await expect(notice).toBeHidden();
+      releaseRest();
+      await expect(notice).toBeVisible();
+    } finally {
+      releaseRest();
+      server.close();
+    }
   });
 
   // A first frame painted before the rest of the page is parsed has no scrollbar yet; when the

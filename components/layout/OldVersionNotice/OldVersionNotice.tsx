@@ -6,9 +6,12 @@ import { DismissibleNotice } from './DismissibleNotice';
 export function OldVersionNotice({ url }: { url: string }) {
   return (
     <MessagesScope namespaces={['OldVersionNotice']}>
+      <DismissibleNotice url={url} />
+      {/* After the notice: it shows once its whole markup is parsed. Shown earlier, a frame painted
+          mid-parse had part of its text, and the bottom-anchored box then grew upwards: a layout
+          shift (Lighthouse, 1 load in 4). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by hash in the CSP */}
       <script dangerouslySetInnerHTML={{ __html: OLD_VERSION_NOTICE_SCRIPT }} />
-      <DismissibleNotice url={url} />
     </MessagesScope>
   );
 }
