@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGAGED_FALLBACK_MS, whenEngaged, whenIdle } from './browser';
+import { afterNextPaint, ENGAGED_FALLBACK_MS, whenEngaged, whenIdle } from './browser';
 
 /** jsdom has no requestIdleCallback: whenIdle falls back to a 300 ms timer, as in Safari. */
 const IDLE_MS = 300;
@@ -18,6 +18,24 @@ describe('whenIdle', () => {
     whenIdle(cancelled)();
     vi.advanceTimersByTime(IDLE_MS);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterNextPaint', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('runs the work in a task after the next frame, not in the frame or before it', () => {
+    const work = vi.fn();
+    const frame = vi.fn();
+    afterNextPaint(work);
+    window.requestAnimationFrame(frame);
+    vi.advanceTimersToNextFrame();
+    expect(frame).toHaveBeenCalledOnce();
+    expect(work).not.toHaveBeenCalled();
+    // A timer of 0 ms: the fake clock runs it a millisecond on.
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledOnce();
   });
 });
 

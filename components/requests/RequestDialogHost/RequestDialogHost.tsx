@@ -9,7 +9,7 @@
 
 import { startTransition, useEffect, useState, useTransition } from 'react';
 import { type LazyPart, lazyPart, useLazyPart } from '@/components/ui/LazyPart/lazyPart';
-import { whenEngaged } from '@/lib/navigation/browser';
+import { afterNextPaint, whenEngaged } from '@/lib/navigation/browser';
 import { fetchJsonPart } from '@/lib/navigation/lazy-part';
 import { REQUEST_BUTTON, type RequestTarget } from '../RequestButton/RequestButton';
 import type { DialogMessages } from '@/lib/i18n/dialog-messages';
@@ -70,8 +70,11 @@ export function RequestDialogHost({ messagesUrl }: { messagesUrl: string | null 
         opening: ++openings,
       };
       button.setAttribute('aria-busy', 'true');
-      startRendering(() => setRequest(next));
-      void loadDialog();
+      // The busy button is painted first; then the code loads and the form renders.
+      afterNextPaint(() => {
+        startRendering(() => setRequest(next));
+        void loadDialog();
+      });
     }
     const preloadFor = (event: Event) => {
       if (buttonOf(event)) dialogCode.preload();
