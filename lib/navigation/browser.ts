@@ -83,18 +83,19 @@ export function whenEngaged(work: () => void, quietMs = ENGAGED_FALLBACK_MS): ()
     cancelIdle();
   };
 }
+
+/** How long a page that nobody touches waits before it fetches what a tap would need. */
+export const ENGAGED_FALLBACK_MS = 5000;
+
 /**
- * Runs `work` after the browser has painted its next frame: what a tap changed reaches the screen
- * before heavy work (a part's code arriving and starting, a big render) takes the main thread.
- * Started in the tap's handler, the dialog's code loading from a fast server ran before that
- * frame, and the tap's next paint came 0.7 to 1 s later on a phone (INP, docs/performance.md).
+ * Runs `work` after the browser has painted its next frame, so what a tap changed reaches the
+ * screen before heavy work (a part's code arriving and starting, a big render) takes the main
+ * thread. Started in the tap's handler, the request dialog's code, arriving at once from a near
+ * server, ran before that frame and the tap was painted late (INP, docs/performance.md).
  */
 export function afterNextPaint(work: () => void): void {
   window.requestAnimationFrame(() => window.setTimeout(work, 0));
 }
-
-/** How long a page that nobody touches waits before it fetches what a tap would need. */
-export const ENGAGED_FALLBACK_MS = 5000;
 
 /** Tells the site's toasts that a part failed for good (components/system/NetworkStatus). */
 export const PART_FAILED_EVENT = 'experts:part-failed';

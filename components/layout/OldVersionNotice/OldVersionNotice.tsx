@@ -9,7 +9,7 @@ export function OldVersionNotice({ url }: { url: string }) {
       <DismissibleNotice url={url} />
       {/* After the notice: it shows once its whole markup is parsed. Shown earlier, a frame painted
           mid-parse had part of its text, and the bottom-anchored box then grew upwards: a layout
-          shift (Lighthouse, 1 load in 4). */}
+          shift. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by hash in the CSP */}
       <script dangerouslySetInnerHTML={{ __html: OLD_VERSION_NOTICE_SCRIPT }} />
     </MessagesScope>
