@@ -184,6 +184,9 @@ test.describe('every page on a phone', () => {
     test(`${url.path} at ${widths.join(', ')} px: renders in ${url.lang} without errors; no horizontal overflow; its height before scrolling is its real height, without layout shift`, async ({
       page,
     }) => {
+      // A long page (the home pages) loaded and scrolled through at two or three widths took
+      // 30 s on a loaded machine.
+      test.setTimeout(60_000);
       await page.addInitScript(() => {
         (window as unknown as { shifts: number }).shifts = 0;
         new PerformanceObserver((list) => {
