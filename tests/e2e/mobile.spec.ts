@@ -105,7 +105,7 @@ test('on a slow network the chunks are preloaded at once, at low priority, and a
 });
 
 // Started in the tap's own handler, the dialog's code (arriving at once from a near server) ran
-// before the next frame, and on a phone's CPU the tap was painted 0.7 to 1 s later (perf:inp).
+// before the next frame, so nothing showed the tap until the dialog came (perf:inp).
 test('a tap on a request button is painted, the button busy, before the dialog starts to load', async ({ page }) => {
   await page.goto('/experts');
   const button = page.locator('main a[data-request-button]').first();
