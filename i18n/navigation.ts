@@ -1,6 +1,7 @@
 import { createElement, type ComponentProps } from 'react';
 import { useLocale } from 'next-intl';
 import { createNavigation } from 'next-intl/navigation';
+import { PAGE_CHANGE_NAVIGATION } from '@/lib/navigation/page-transition';
 import { routing } from './routing';
 
 /** Locale-aware versions of Next's navigation APIs: hrefs are written without a prefix. */
@@ -34,5 +35,5 @@ export function Link({ href, ...props }: LinkProps) {
  * never on data saver or 2G.
  */
 export function RouterLink(props: RouterLinkProps) {
-  return createElement(navigation.Link, { prefetch: false, ...props });
+  return createElement(navigation.Link, { prefetch: false, transitionTypes: PAGE_CHANGE_NAVIGATION.transitionTypes, ...props });
 }

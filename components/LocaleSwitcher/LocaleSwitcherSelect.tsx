@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { localeCookieOptions, serializeLocaleCookie } from '@/lib/i18n/cookie';
 import { isLocale, type Locale, type LocalePrefix } from '@/lib/i18n/locales';
+import { PAGE_CHANGE_NAVIGATION } from '@/lib/navigation/page-transition';
 import styles from '@/components/styles/setting-select.module.css';
 
 type Props = {
@@ -32,7 +33,7 @@ export function LocaleSwitcherSelect({ current, options, crossSiteCookie }: Prop
     document.cookie = serializeLocaleCookie(localeCookieOptions(option.prefix, { crossSite: crossSiteCookie }));
     // English is unprefixed (next-intl's router would keep `/en`, expecting its own middleware).
     const href = getPathname({ href: pathname, locale: next }) + window.location.search + window.location.hash;
-    startTransition(() => router.replace(href));
+    startTransition(() => router.replace(href, PAGE_CHANGE_NAVIGATION));
   }
   const select = useChoiceBeforeHydration(current, choose);
 

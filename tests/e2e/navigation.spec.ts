@@ -53,6 +53,43 @@ test.describe('client-side navigation', () => {
     expect(timing.in).toMatch(/page-in .*var\(--page-out-ms\)/);
   });
 
+  test("runs the page transition for a change of page only, not for a dialog or the catalogue's results", async ({ page }) => {
+    // Every view transition the page starts, and whether the page's content took part in it.
+    await page.addInitScript(`(() => {
+      const started = (window.viewTransitions = []);
+      const start = Document.prototype.startViewTransition;
+      Document.prototype.startViewTransition = function (options) {
+        const transition = start.call(this, options);
+        transition.ready.then(
+          () => started.push(document.querySelector('main')?.style.viewTransitionName || 'none'),
+          () => started.push('skipped'),
+        );
+        return transition;
+      };
+    })()`);
+    const started = () => page.evaluate(() => (window as unknown as { viewTransitions: string[] }).viewTransitions.slice());
+    await page.goto('/experts');
+    const m = MESSAGES.en;
+
+    await page.locator('[data-request-button="meeting"]').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.locator('main').getByRole('searchbox', { name: m.Catalog.search, exact: true }).fill('zzqqxx');
+    await expect(page.getByRole('heading', { name: m.Catalog.emptyTitle })).toBeVisible();
+    await page.getByRole('button', { name: m.Catalog.reset }).click();
+    await expect(page.locator('main').getByRole('searchbox', { name: m.Catalog.search, exact: true })).toHaveValue('');
+    // The page did not fade out and in for any of them (React's transitions ran, none animated).
+    await page.waitForTimeout(500);
+    expect(await started()).toEqual([]);
+
+    // A link to another page: the page transition runs, on the content.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Client stories' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client stories');
+    await expect.poll(started).toEqual(['page']);
+  });
+
   test('a header link navigates without a full reload and marks the current page', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => Object.assign(window, { marker: 'still-here' }));

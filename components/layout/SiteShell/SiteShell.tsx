@@ -17,6 +17,7 @@ import { Header } from '../Header/Header';
 import { OldVersionNotice } from '../OldVersionNotice/OldVersionNotice';
 import { SkipLink } from '../SkipLink/SkipLink';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
+import { PAGE_TRANSITION_CLASSES } from '@/lib/navigation/page-transition';
 
 /**
  * The messages every page's islands read: its error boundary's, and the connection's (the status
@@ -50,8 +51,8 @@ export async function SiteShell({ children }: { children: ReactNode }) {
             <CurrencyProvider rates={getContent()['currency-rates']} locale={locale}>
               <SkipLink />
               <Header />
-              {/* The page transition "page" (out-in, see globals.css) runs on this element. */}
-              <ViewTransition name="page">
+              {/* The page transition "page" (out-in, see globals.css) runs on this element, for a change of page only. */}
+              <ViewTransition name="page" default={PAGE_TRANSITION_CLASSES}>
                 <main id="main" tabIndex={-1}>
                   {children}
                 </main>

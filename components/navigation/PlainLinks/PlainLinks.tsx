@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { PLAIN_LINK } from '@/i18n/navigation';
 import { PRERENDERED_MESSAGES } from '@/components/i18n/PrerenderedMessages/markers';
+import { PAGE_CHANGE_NAVIGATION } from '@/lib/navigation/page-transition';
 import { isNavigationClick } from '@/lib/navigation/progress';
 
 /**
@@ -22,7 +23,7 @@ export function PlainLinks() {
       if (!isNavigationClick({ href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download') }, event, window.location.href)) return;
       event.preventDefault();
       const url = new URL(anchor.href);
-      router.push(`${url.pathname}${url.search}${url.hash}`);
+      router.push(`${url.pathname}${url.search}${url.hash}`, PAGE_CHANGE_NAVIGATION);
     };
     window.addEventListener('click', onClick);
     return () => window.removeEventListener('click', onClick);

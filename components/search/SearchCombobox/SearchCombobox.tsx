@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { useApiUrl } from '@/components/system/ApiBase/ApiBase';
 import { SUGGEST_ENDPOINT } from '@/lib/api/endpoints';
 import type { Locale } from '@/lib/i18n/locales';
+import { PAGE_CHANGE_NAVIGATION } from '@/lib/navigation/page-transition';
 import type { SuggestAnswer } from '@/lib/search/catalog-search';
 import { fetchSuggestions } from '@/lib/search/client';
 import type { StoredDocument } from '@/lib/search/engine';
@@ -84,7 +85,7 @@ export function SearchCombobox({ expertsPath, servicesPath }: Props) {
       // The box stays in the header across pages: nothing stays chosen for the next Enter.
       setOpen(false);
       setActive(-1);
-      router.push(href);
+      router.push(href, PAGE_CHANGE_NAVIGATION);
     },
     [router],
   );
