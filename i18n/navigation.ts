@@ -35,5 +35,5 @@ export function Link({ href, ...props }: LinkProps) {
  * never on data saver or 2G.
  */
 export function RouterLink(props: RouterLinkProps) {
-  return createElement(navigation.Link, { prefetch: false, transitionTypes: PAGE_CHANGE_NAVIGATION.transitionTypes, ...props });
+  return createElement(navigation.Link, { prefetch: false, ...PAGE_CHANGE_NAVIGATION, ...props });
 }

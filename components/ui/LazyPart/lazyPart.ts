@@ -63,25 +63,20 @@ export type PartState<T> = { status: 'idle' } | { status: 'loading' } | { status
 export function useLazyPart<T>(part: LazyPart<T>, { reloadOnFailure, announce }: PartOptions & { announce: boolean }) {
   const [state, setState] = useState<PartState<T>>(() => (part.value === undefined ? { status: 'idle' } : { status: 'ready', value: part.value }));
   const start = useCallback(() => {
-    if (part.value !== undefined) {
-      setState({ status: 'ready', value: part.value });
-      return Promise.resolve(part.value);
-    }
+    // The part appears in a transition: React renders it (a whole form, a map) in slices between
+    // frames, so the page keeps answering while it does (a blocking render of the request dialog
+    // held a phone's main thread for 400 ms, docs/performance.md "INP beside the anchor's tap").
+    const ready = (value: T) => {
+      startTransition(() => setState({ status: 'ready', value }));
+      return value;
+    };
+    if (part.value !== undefined) return Promise.resolve(ready(part.value));
     setState({ status: 'loading' });
-    return part.load({ reloadOnFailure }).then(
-      (value) => {
-        // A transition: React renders the part (a whole form, a map) in slices between frames,
-        // so the page keeps answering while it appears (a blocking render of the request dialog
-        // held a phone's main thread for 400 ms, docs/performance.md "INP beside the anchor's tap").
-        startTransition(() => setState({ status: 'ready', value }));
-        return value;
-      },
-      () => {
-        setState({ status: 'failed' });
-        if (announce) announcePartFailure();
-        return undefined;
-      },
-    );
+    return part.load({ reloadOnFailure }).then(ready, () => {
+      setState({ status: 'failed' });
+      if (announce) announcePartFailure();
+      return undefined;
+    });
   }, [part, reloadOnFailure, announce]);
   return [state, start] as const;
 }
