@@ -12,9 +12,16 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 /** In the page: Next has started and React has hydrated the document. */
 export const hydrated = () => 'next' in window && Object.keys(document.body).some((key) => key.startsWith('__reactFiber'));
 
-/** Until the browser has had two idle moments: whatever it was doing (hydrating, starting a part) is done. */
+/**
+ * Until the browser has had two idle moments: whatever it was doing (hydrating, starting a part) is done.
+ * Each waits at most 2 s, as the site's own idle work does (lib/navigation/browser.ts): headless
+ * Chromium, with nothing left to draw after a client-side navigation, at times starts no idle
+ * period until something asks for a frame, and the title test waited out its 60 s there.
+ */
 export async function twoIdleMoments(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2_000 }), { timeout: 2_000 })),
+  );
 }
 
 /** Waits until Next has started and React has hydrated the page, and the page is idle again. */

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { lazyPart } from '@/components/ui/LazyPart/lazyPart';
+import { whenIdle } from '@/lib/navigation/browser';
 import styles from './Slider.module.css';
 
 const swiperCode = lazyPart(() => Promise.all([import('swiper'), import('swiper/modules')]));
@@ -65,12 +66,12 @@ export function SliderControls() {
     const onPointerDown = () => void ready().catch(() => {});
     slider.addEventListener('keydown', onKeyDown);
     slider.addEventListener('pointerdown', onPointerDown);
+    let cancelIdle = () => {};
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-        idle(() => void ready().catch(() => {}));
+        cancelIdle = whenIdle(() => void ready().catch(() => {}));
       },
       { rootMargin: '200px' },
     );
@@ -79,6 +80,7 @@ export function SliderControls() {
       slider.removeEventListener('keydown', onKeyDown);
       slider.removeEventListener('pointerdown', onPointerDown);
       observer.disconnect();
+      cancelIdle();
       void swiper.current?.then((instance) => instance.destroy(true, false));
     };
   }, [ready, move]);
