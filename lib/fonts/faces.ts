@@ -161,8 +161,10 @@ export function describeCharacter(character: string): string {
 
 /**
  * The metric-matched fallback: Arial, or a clone with its widths (Liberation Sans on Linux, Arimo),
- * scaled to Noto Sans, so a page drawn in it on a first visit looks as it will once the faces are
- * cached.
+ * scaled to Noto Sans, so that a face that comes just after the first layout (within
+ * `font-display: optional`'s 100 ms) moves nothing, and a page whose face did not come (a cache
+ * that lost it, a page without JavaScript) wraps its lines as Noto Sans would. A first visit does
+ * not use it: its local() faces made that page's first layout much longer (first-visit.ts).
  * Noto draws wider than Arial, and by how much depends on the script and on the weight (the local
  * fallback has only a regular and a bold face, and Noto's 600 is narrower than Arial Bold), so each
  * script and weight band gets its own size-adjust: the ratio of Noto's width to Arial's over the

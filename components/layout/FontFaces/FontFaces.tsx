@@ -17,8 +17,8 @@ const FONT_CSS = `${fontFaceCss()}\n${fallbackFontFaceCss()}\n:root{--font-sans:
  * "Figures behind the code's choices").
  * Not in the page's stylesheet: Chromium re-registers font faces in a sheet whose media queries
  * change state, and redraws the page (docs/performance.md).
- * On a first visit the page stays in the fallback, and the faces are fetched once it is idle,
- * for the next page (lib/fonts/first-visit.ts).
+ * On a first visit the page stays in the system's fonts, and the faces are fetched once it is
+ * idle, for the next page (lib/fonts/first-visit.ts).
  */
 export function FontFaces() {
   useEffect(() => {
