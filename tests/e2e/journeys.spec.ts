@@ -163,6 +163,29 @@ function countLoads(page: Page) {
   return () => loads;
 }
 
+test('a hover, then a click before the dialog has come: its messages are fetched once', async ({ page }) => {
+  const fetched: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith(DIALOG_MESSAGES_DIRECTORY),
+    async (route) => {
+      fetched.push(route.request().url());
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/experts');
+  const button = page.locator('[data-request-button="meeting"]').first();
+  await button.hover();
+  // The hover started the dialog's preload; the click comes while its messages are on the way.
+  await expect.poll(() => fetched.length).toBe(1);
+  await button.click();
+  release();
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toBeVisible();
+  expect(fetched).toHaveLength(1);
+});
+
 test.describe('the code of a part of the page fails to load', () => {
   const m = MESSAGES.en;
   const somethingWentWrong = () => ({ name: m.Error.title });

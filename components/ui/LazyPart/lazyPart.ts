@@ -21,6 +21,8 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 export function lazyPart<T>(importer: () => Promise<T>, { warmUp = [] }: { warmUp?: (() => Promise<unknown>)[] } = {}): LazyPart<T> {
   let value: T | undefined;
   let inFlight: Promise<T> | undefined;
+  /** The import a preload started: a load asked for meanwhile waits for it, not fetching twice. */
+  let preloaded: Promise<T> | undefined;
   let preloading = false;
   const remember = (loaded: T) => (value = loaded);
   return {
@@ -35,16 +37,26 @@ export function lazyPart<T>(importer: () => Promise<T>, { warmUp = [] }: { warmU
           await step();
           await yieldToMain();
         }
-        remember(await importer());
+        if (value !== undefined || inFlight) return;
+        preloaded = importer();
+        remember(await preloaded);
       })()
         .catch(() => {})
         .finally(() => {
           preloading = false;
+          preloaded = undefined;
         });
     },
     load(options) {
       if (value !== undefined) return Promise.resolve(value);
-      inFlight ??= loadPart(importer, browserPartEnvironment, options)
+      // Only the first try joins the preload's import: a retry, after a failure or a timeout, is a new one.
+      let join = preloaded;
+      const attempt = () => {
+        const started = join ?? importer();
+        join = undefined;
+        return started;
+      };
+      inFlight ??= loadPart(attempt, browserPartEnvironment, options)
         .then(remember)
         .finally(() => {
           inFlight = undefined;
