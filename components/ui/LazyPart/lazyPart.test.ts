@@ -50,10 +50,7 @@ describe('a lazy part', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       const first = deferred<string>();
-      const importer = vi
-        .fn<() => Promise<string>>()
-        .mockReturnValueOnce(first.promise)
-        .mockResolvedValueOnce('the dialog');
+      const importer = vi.fn<() => Promise<string>>().mockReturnValueOnce(first.promise).mockResolvedValueOnce('the dialog');
       const part = lazyPart(importer);
       part.preload();
       await vi.advanceTimersByTimeAsync(0);
