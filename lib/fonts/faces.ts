@@ -108,8 +108,8 @@ export function fontFaceCss({ family = FONT_FAMILY, display }: { family?: string
     [
       `@font-face{font-family:"${family}"`,
       `src:url(${fontFileUrl(face.name)}) format("woff2")`,
+      // No font-style: the descriptor's default is normal, and the home pages' CSS is at its budget.
       'font-weight:100 900',
-      'font-style:normal',
       `font-display:${display ?? FONT_DISPLAY}`,
       `unicode-range:${face.unicodeRange}}`,
     ].join(';'),
