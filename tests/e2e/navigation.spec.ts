@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OLD_VERSION_NOTICE_KEY } from '@/lib/site';
 import { expect, holdChunks, hydrated, test, untilHydrated } from './page-ready';
+import { isPrefetch, untilIdleCodeRan, watchRequests } from './page-checks';
 import { MESSAGES } from './site';
 
 test.describe('client-side navigation', () => {
@@ -28,15 +29,14 @@ test.describe('client-side navigation', () => {
   });
 
   test('runs the "page" view transition on the content, old page out before the new one in', async ({ page }) => {
-    // The new page prefetched first, as the site does after 2 s of idle: clicked before that, an
-    // extra commit can take the transition's type and the page changes without the fade (the
-    // known gap in lib/navigation/page-transition.ts).
-    const prefetched = page.waitForResponse(
-      (response) => new URL(response.url()).pathname.endsWith('/experts') && Boolean(response.request().headers()['next-router-prefetch']),
-    );
+    // The new page prefetched and its code loaded first, as the site does after 2 s of idle:
+    // clicked before that, an extra commit can take the transition's type and the page changes
+    // without the fade (the known gap in lib/navigation/page-transition.ts).
+    const requests = watchRequests(page);
+    const prefetched = page.waitForResponse((response) => isPrefetch(response.request()) && new URL(response.url()).pathname.endsWith('/experts'));
     await page.goto('/about_project');
     await prefetched;
-    await page.waitForLoadState('networkidle');
+    await untilIdleCodeRan(page, requests);
     // React names the element only while a transition runs; record every name it is given.
     await page.evaluate(() => {
       const seen: string[] = [];

@@ -20,7 +20,7 @@ export function watchErrors(page: Page): string[] {
 }
 
 /** A prefetch of the router's (lib/navigation/prefetch.ts, after 2 s of idle): data for a next page, no code of this one. */
-const isPrefetch = (request: Request) => Boolean(request.headers()['next-router-prefetch']) || /[?&]_rsc=/.test(request.url());
+export const isPrefetch = (request: Request) => Boolean(request.headers()['next-router-prefetch']) || /[?&]_rsc=/.test(request.url());
 
 /** The page's requests but the router's prefetches, from now on: how many are in flight, and how many have started. */
 export function watchRequests(page: Page): { inFlight: () => number; started: () => number } {
