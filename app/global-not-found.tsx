@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorState, errorStateButton } from '@/components/page/ErrorState/ErrorState';
 import { SiteShell } from '@/components/layout/SiteShell/SiteShell';
 import { RouterLink as Link } from '@/i18n/navigation';
+import { FAVICON_METADATA } from '@/lib/seo/favicon';
 import './globals.css';
 
 /**
@@ -11,7 +12,7 @@ import './globals.css';
  */
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('NotFound');
-  return { title: t('metaTitle') };
+  return { title: t('metaTitle'), icons: FAVICON_METADATA };
 }
 
 export default async function GlobalNotFound() {

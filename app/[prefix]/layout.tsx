@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/SiteShell/SiteShell';
 import { getConfig } from '@/lib/config';
 import { LOCALE_PREFIXES } from '@/lib/i18n/locales';
+import { FAVICON_METADATA } from '@/lib/seo/favicon';
 import '../globals.css';
 
 // Exactly the four prefixes are languages: the proxy (and nginx) send any other first segment to
@@ -21,6 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(getConfig().siteUrl),
     applicationName: t('siteName'),
     formatDetection: { telephone: false },
+    icons: FAVICON_METADATA,
   };
 }
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Metadata, Viewport } from 'next';
 import { officeLocale } from '@/lib/office/locale';
+import { FAVICON_METADATA } from '@/lib/seo/favicon';
 
 // Every office page is rendered for its request, behind a session: never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -11,6 +12,7 @@ export const metadata: Metadata = {
   title: 'Office · Experts for projects',
   robots: { index: false, follow: false },
   referrer: 'same-origin',
+  icons: FAVICON_METADATA,
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };

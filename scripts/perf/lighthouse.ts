@@ -37,11 +37,22 @@ const PRESETS = ci || process.argv.includes('--mobile') ? (['mobile'] as const) 
 const RUNS = ci ? 1 : Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
 
 /**
- * A first visit: Lighthouse clears the HTTP cache but, by default, keeps local storage and
- * IndexedDB, so a run after the first would find what the page wrote on the one before (the
- * fonts' flag, lib/fonts/first-visit.ts) with none of the cached files it stands for.
+ * A first visit: Lighthouse clears the HTTP cache but, by default, keeps local storage, IndexedDB
+ * and cookies, so a run after the first would find what the page wrote on the one before (the
+ * fonts' flag, lib/fonts/first-visit.ts) with none of the cached files it stands for. And the
+ * anchor's next-intl proxy remembers the last language in a cookie (shared by every port of
+ * localhost): its `/` then answered with a redirect to the language measured just before, and
+ * the anchor's English figures were a redirect and another page's.
  */
-const COLD_LOAD: NonNullable<Flags['clearStorageTypes']> = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb'];
+const COLD_LOAD: NonNullable<Flags['clearStorageTypes']> = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'indexeddb',
+  'cookies',
+];
 
 /** Requests that got no answer (status -1) or an error status. */
 function failedRequests(details: unknown): string[] {

@@ -8,6 +8,7 @@ const chunks = ['/_next/static/chunks/a1.js', '/_next/static/chunks/turbopack-b2
 // Turbopack's runtime reads, then the runtime chunk.
 const page = [
   '<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>',
+  '<link rel="manifest" href="/manifest.webmanifest"/>',
   `<link rel="preload" as="script" fetchPriority="low" href="${chunks[2]}"/>`,
   `<script src="${chunks[0]}" async=""></script><script src="${chunks[1]}" async=""></script>`,
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
@@ -23,7 +24,16 @@ describe('hydrateAfterFirstPaint', () => {
   it("replaces Next's chunk scripts and their preload with one loader in their place", () => {
     expect(lean).not.toMatch(/<script src="[^"]+" async="">/);
     expect(lean).not.toContain('<link rel="preload"');
-    expect(lean).toContain(`<meta charSet="utf-8"/>${firstPaintLoader(chunks)}<script src="/_next/static/chunks/polyfills.js" noModule=""></script><title>`);
+    expect(lean).toContain(
+      `<meta charSet="utf-8"/>${firstPaintLoader(chunks, '/manifest.webmanifest')}<script src="/_next/static/chunks/polyfills.js" noModule=""></script><title>`,
+    );
+  });
+
+  it("moves the web manifest's link into the loader", () => {
+    expect(lean).not.toContain('<link rel="manifest"');
+    const withoutManifest = hydrateAfterFirstPaint(page.replace('<link rel="manifest" href="/manifest.webmanifest"/>', ''));
+    expect(withoutManifest).toContain(firstPaintLoader(chunks));
+    expect(bootstrapScripts(withoutManifest)).toEqual(chunks);
   });
 
   it('keeps the rest of the page as it was, and is done once', () => {
@@ -44,9 +54,9 @@ describe('hydrateAfterFirstPaint', () => {
 
   it("puts Next's own script tags back for an A/B measurement, in the head, all chunks", () => {
     const restored = withNextScriptTags(lean);
-    expect(restored).not.toContain(firstPaintLoader(chunks));
+    expect(restored).not.toContain('<script>(function');
     expect(restored).toContain(
-      `<meta charSet="utf-8"/>${chunks.map((chunk) => `<script src="${chunk}" async=""></script>`).join('')}<script src="/_next/static/chunks/polyfills.js"`,
+      `<meta charSet="utf-8"/><link rel="manifest" href="/manifest.webmanifest"/>${chunks.map((chunk) => `<script src="${chunk}" async=""></script>`).join('')}<script src="/_next/static/chunks/polyfills.js"`,
     );
     expect(bootstrapScripts(restored)).toEqual(chunks);
     expect(withNextScriptTags(page)).toBe(page);
@@ -83,7 +93,7 @@ describe('the loader in the browser', () => {
     );
     vi.spyOn(performance, 'now').mockReturnValue(40 + (options.headAfterMs ?? 0));
     vi.stubGlobal('PerformanceObserver', 'observer' in options ? options.observer : FakePerformanceObserver);
-    const source = /<script>([\s\S]*)<\/script>/.exec(firstPaintLoader(chunks))![1]!;
+    const source = /<script>([\s\S]*)<\/script>/.exec(firstPaintLoader(chunks, '/manifest.webmanifest'))![1]!;
     new Function(source)();
     return () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
   }
@@ -121,15 +131,18 @@ describe('the loader in the browser', () => {
     }
   });
 
-  it('adds the chunks once the first contentful paint is reported, not at the first paint, and once', () => {
+  it('adds the chunks and the manifest once the first contentful paint is reported, not at the first paint, and once', () => {
     const scripts = run();
     expect(scripts()).toEqual([]);
+    expect(preloads()).toEqual([]);
     observed!({ getEntries: () => [{ name: 'first-paint' }] }, { disconnect });
     expect(scripts()).toEqual([]);
     observed!({ getEntries: () => [{ name: 'first-contentful-paint' }] }, { disconnect });
     expect(scripts()).toEqual(chunks);
+    expect(preloads()).toEqual(['manifest null null /manifest.webmanifest']);
     document.dispatchEvent(new Event('visibilitychange'));
     expect(scripts()).toEqual(chunks);
+    expect(preloads()).toHaveLength(1);
   });
 
   it('adds them at once in a page loading hidden, where no paint is reported', () => {

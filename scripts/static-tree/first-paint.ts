@@ -11,6 +11,11 @@
  * frame in LCP, and from a fast server Next's chunks nearly always do: a far later LCP, and scores
  * that moved from run to run of the same page (docs/performance.md, "Paint first, then hydrate").
  *
+ * The web manifest's `<link>` moves into the loader too, added with the chunks: the browser
+ * fetches the manifest, and the icon it names, at the page's `load`, which here comes before the
+ * first paint, and Lighthouse's simulation counted those requests into the LCP
+ * (docs/performance.md, "The icon and the manifest"). Nothing reads the manifest before then.
+ *
  * Anything that is not Next's usual markup leaves the page unchanged.
  */
 
@@ -19,6 +24,8 @@
 const BOOTSTRAP_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
 /** The preload Next adds for one of those chunks (the runtime), which would fetch it early anyway. */
 const BOOTSTRAP_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
+/** The web manifest's link, as Next's metadata writes it from app/manifest.ts. */
+const MANIFEST_LINK = /<link rel="manifest" href="(\/[^"<>]*)"\/>/;
 
 /**
  * The loader, in ES5 so that every browser the polyfills serve can run it. It adds the chunks when
@@ -37,7 +44,8 @@ const BOOTSTRAP_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="[a-
  */
 export const SLOW_NETWORK_MS = 200;
 const LOADER_START =
-  '(function(s){var d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];document.head.appendChild(e)}}';
+  '(function(s,m){var d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];document.head.appendChild(e)}' +
+  'if(m){var f=document.createElement("link");f.rel="manifest";f.href=m;document.head.appendChild(f)}}';
 const LOADER_END =
   'try{var n=performance.getEntriesByType("navigation")[0];' +
   `if(n&&performance.now()-n.requestStart>=${SLOW_NETWORK_MS})for(var k=0;k<s.length;k++){var l=document.createElement("link");l.rel="preload";l.setAttribute("as","script");l.setAttribute("fetchpriority","low");l.href=s[k];document.head.appendChild(l)}` +
@@ -45,20 +53,25 @@ const LOADER_END =
   'new PerformanceObserver(function(l,o){for(var j=0,n=l.getEntries();j<n.length;j++)if(n[j].name==="first-contentful-paint"){o.disconnect();return go()}}).observe({type:"paint",buffered:true});' +
   'document.addEventListener("visibilitychange",go);setTimeout(go,3000)}catch(x){go()}})';
 
-/** The inline script that adds `sources` after the first contentful paint. */
-export function firstPaintLoader(sources: readonly string[]): string {
-  return `<script>${LOADER_START}${LOADER_END}(${JSON.stringify(sources).replace(/</g, '\\u003c')})</script>`;
+/** The inline script that adds `sources`, and the manifest's link if any, after the first contentful paint. */
+export function firstPaintLoader(sources: readonly string[], manifest: string | null = null): string {
+  const argumentList = JSON.stringify([sources, manifest]).slice(1, -1);
+  return `<script>${LOADER_START}${LOADER_END}(${argumentList.replace(/</g, '\\u003c')})</script>`;
+}
+
+/** What the page's loader adds: Next's chunks and the manifest's address. */
+function loaderArguments(html: string): { sources: string[]; manifest: string | null } | null {
+  const start = html.indexOf(`<script>${LOADER_START}`);
+  if (start < 0) return null;
+  const listStart = html.indexOf(`${LOADER_END}(`, start) + LOADER_END.length + 1;
+  const listEnd = html.indexOf(')</script>', listStart);
+  const [sources, manifest = null] = JSON.parse(`[${html.slice(listStart, listEnd)}]`) as [string[], string | null];
+  return { sources, manifest };
 }
 
 /** Next's bootstrap chunks of a page, as it loads them: from the loader, or from the script tags. */
 export function bootstrapScripts(html: string): string[] {
-  const start = html.indexOf(`<script>${LOADER_START}`);
-  if (start >= 0) {
-    const listStart = html.indexOf(`${LOADER_END}(`, start) + LOADER_END.length + 1;
-    const listEnd = html.indexOf(')</script>', listStart);
-    return JSON.parse(html.slice(listStart, listEnd)) as string[];
-  }
-  return [...html.matchAll(BOOTSTRAP_SCRIPT)].map((match) => match[1]!);
+  return loaderArguments(html)?.sources ?? [...html.matchAll(BOOTSTRAP_SCRIPT)].map((match) => match[1]!);
 }
 
 /** The page with its bootstrap chunks added after the first contentful paint (see above). */
@@ -69,27 +82,28 @@ export function hydrateAfterFirstPaint(html: string): string {
   const first = html.search(BOOTSTRAP_SCRIPT);
   if (first < 0 || first > headEnd) return html;
   const sources = bootstrapScripts(html);
+  const manifest = MANIFEST_LINK.exec(html.slice(0, headEnd))?.[1] ?? null;
   let placed = false;
-  return html
+  return (manifest === null ? html : html.replace(MANIFEST_LINK, ''))
     .replace(BOOTSTRAP_SCRIPT, () => {
       if (placed) return '';
       placed = true;
-      return firstPaintLoader(sources);
+      return firstPaintLoader(sources, manifest);
     })
     .replace(BOOTSTRAP_PRELOAD, (preload, source: string) => (sources.includes(source) ? '' : preload));
 }
 
 /**
  * The page as Next wrote it, for an A/B measurement (`npm run perf:phone -- --loader-ab`): the
- * loader replaced by Next's own `<script async>` tags, in the head where it stood. (The runtime's
- * preload, which the loader also dropped, is not put back.)
+ * loader replaced by Next's own `<script async>` tags (and the manifest's link), in the head where it
+ * stood. (The runtime's preload, which the loader also dropped, is not put back.)
  */
 export function withNextScriptTags(html: string): string {
+  const loaded = loaderArguments(html);
+  if (!loaded) return html;
   const start = html.indexOf(`<script>${LOADER_START}`);
-  if (start < 0) return html;
   const end = html.indexOf(')</script>', start) + ')</script>'.length;
-  const tags = bootstrapScripts(html)
-    .map((source) => `<script src="${source}" async=""></script>`)
-    .join('');
-  return `${html.slice(0, start)}${tags}${html.slice(end)}`;
+  const manifest = loaded.manifest === null ? '' : `<link rel="manifest" href="${loaded.manifest}"/>`;
+  const tags = loaded.sources.map((source) => `<script src="${source}" async=""></script>`).join('');
+  return `${html.slice(0, start)}${manifest}${tags}${html.slice(end)}`;
 }
