@@ -311,4 +311,25 @@ test.describe('sitemap, robots, manifest', () => {
     expect(manifest.name).toBe('Experts for projects');
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   });
+
+  // The browser fetches a page's icon and manifest at its load, which comes before these pages'
+  // first paint (docs/performance.md, "The icon and the manifest").
+  test('a page names its icon inline and its manifest only once its code runs', async ({ page, request }) => {
+    const html = await (await request.get('/ru')).text();
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+"[^>]* type="image\/svg\+xml"/);
+    expect(html).not.toContain('<link rel="manifest"');
+    const iconRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/icon[^/]*\.(svg|png)/.test(sent.url())) iconRequests.push(sent.url());
+    });
+    await page.goto('/ru');
+    await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    // Hydrated, then a page the router renders: still the one link, and no icon fetched.
+    await page.locator('main a[href="/ru/experts"]').first().click();
+    await expect(page).toHaveURL(/\/ru\/experts$/);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="icon"]')).toHaveCount(1);
+    expect(iconRequests).toEqual([]);
+  });
 });
