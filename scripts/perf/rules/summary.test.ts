@@ -234,12 +234,16 @@ describe('perf summary', () => {
     });
     expect(row(markdown, 'Lighthouse mobile: TBT beside the anchor').slice(1)).toEqual(['median 1.20×, most 2.00× (/kz)', 'every page ≤ 1.50×', '**no**']);
     expect(row(markdown, 'Lighthouse mobile: performance beside the anchor')[1]).toContain('lowest 0.98× (/kz)');
+    expect(row(markdown, 'Lighthouse mobile: performance beside the anchor')[3]).toBe('**no**');
+    // Each ratio is judged on its own: no page misses the LCP ratio here.
+    expect(row(markdown, 'Lighthouse mobile: LCP beside the anchor')[3]).toBe('yes');
 
     // An absolute score alone is no result.
     const alone = page('/ge', 'mobile', 100);
     const without = perfSummary({ lighthouse: { ...lighthouse, rows: [...lighthouse.rows, alone] } }, machine);
     expect(without.json.lighthouse?.presets.mobile).toMatchObject({ pagesWithoutAnchor: 1, anchorBudget: { pagesWithin: 2, met: false } });
     expect(row(without.markdown, 'Lighthouse mobile: LCP beside the anchor')[1]).toContain('1 pages without the anchor');
+    expect(row(without.markdown, 'Lighthouse mobile: LCP beside the anchor')[3]).toBe('**no**');
   });
 
   it('puts the build, the initial JavaScript and each interaction beside the anchor app', () => {
