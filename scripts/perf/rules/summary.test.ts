@@ -152,7 +152,7 @@ describe('perf summary', () => {
       tbt: { median: 1.1, worst: 1.2, worstPage: '/ru' },
       lcp: { median: 1.07, worst: 1.09, worstPage: '/ru' },
     });
-    expect(mobile?.anchorBudget).toEqual({ pagesWithin: 2, misses: [], met: true });
+    expect(mobile?.anchorBudget).toEqual({ pagesWithin: 2, misses: [], missedFigures: [], met: true });
     expect(mobile).toMatchObject({ performanceMedian: 98.5, anchorPerformanceMedian: 97.5, benchmarkIndexMedian: 2500, pagesWithoutAnchor: 0 });
     expect(row(markdown, 'Lighthouse mobile: TBT beside the anchor')).toEqual([
       'Lighthouse mobile: TBT beside the anchor',
@@ -230,6 +230,7 @@ describe('perf summary', () => {
     expect(json.lighthouse?.presets.mobile?.anchorBudget).toEqual({
       pagesWithin: 2,
       misses: ["/kz: performance 95 against the anchor's 97", "/kz: TBT 2.00× the anchor's (at most 1.50×)"],
+      missedFigures: ['performance', 'tbt'],
       met: false,
     });
     expect(row(markdown, 'Lighthouse mobile: TBT beside the anchor').slice(1)).toEqual(['median 1.20×, most 2.00× (/kz)', 'every page ≤ 1.50×', '**no**']);
