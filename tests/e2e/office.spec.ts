@@ -151,6 +151,18 @@ test('the office speaks the language the browser asks for', async ({ browser }) 
   }
 });
 
+test('on a phone the sign-in form keeps off the screen edges', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  await page.goto('/office/sign-in');
+  for (const field of [page.getByLabel('E-mail'), page.getByRole('heading', { level: 1 })]) {
+    const box = (await field.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(12);
+    expect(box.x + box.width).toBeLessThanOrEqual(320 - 12);
+  }
+  await context.close();
+});
+
 test('a passkey added on the account page signs in without the password', SERVER_ONLY, async ({ page }) => {
   // Chromium's virtual authenticator stands in for the device's lock (fingerprint, face, PIN).
   const cdp = await page.context().newCDPSession(page);
