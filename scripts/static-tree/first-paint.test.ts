@@ -95,7 +95,8 @@ describe('the loader in the browser', () => {
     vi.stubGlobal('PerformanceObserver', 'observer' in options ? options.observer : FakePerformanceObserver);
     const source = /<script>([\s\S]*)<\/script>/.exec(firstPaintLoader(chunks, '/manifest.webmanifest'))![1]!;
     new Function(source)();
-    return () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+    // As React looks for a hoisted `<script async>` at hydration: the loader's must match.
+    return () => [...document.head.querySelectorAll('script[async][src]')].map((script) => script.getAttribute('src'));
   }
 
   afterEach(() => {

@@ -16,6 +16,11 @@
  * first paint, and Lighthouse's simulation counted those requests into the LCP
  * (docs/performance.md, "The icon and the manifest"). Nothing reads the manifest before then.
  *
+ * Each chunk gets its `async` attribute back (a script added by a script runs async without one):
+ * React renders the layouts' chunks as `<script async>` resources, and at hydration looks for
+ * `script[async][src=…]`; not finding them, it added and ran each of those chunks a second time
+ * (docs/performance.md, "Chunks run twice").
+ *
  * Anything that is not Next's usual markup leaves the page unchanged.
  */
 
@@ -44,7 +49,7 @@ const MANIFEST_LINK = /<link rel="manifest" href="(\/[^"<>]*)"\/>/;
  */
 export const SLOW_NETWORK_MS = 200;
 const LOADER_START =
-  '(function(s,m){var d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];document.head.appendChild(e)}' +
+  '(function(s,m){var d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.setAttribute("async","");document.head.appendChild(e)}' +
   'if(m){var f=document.createElement("link");f.rel="manifest";f.href=m;document.head.appendChild(f)}}';
 const LOADER_END =
   'try{var n=performance.getEntriesByType("navigation")[0];' +

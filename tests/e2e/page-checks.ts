@@ -92,6 +92,12 @@ export async function expectPaintedThenHydrated(page: Page): Promise<void> {
   const unexpected = preloaded ? load.before.filter((request) => !request.startsWith('link ')) : load.before;
   expect(unexpected, `chunks requested before the first contentful paint${preloaded ? ' but by the preloads' : ''}`).toEqual([]);
   expect(await page.evaluate(hydrated)).toBe(true);
+  // React found the loader's chunks at hydration and added none of them again (which would run it twice).
+  const scripts = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')));
+  expect(
+    scripts.filter((source, index) => scripts.indexOf(source) !== index),
+    'chunks added twice',
+  ).toEqual([]);
 }
 
 /**
