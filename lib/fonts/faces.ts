@@ -113,7 +113,7 @@ export function fontFaceCss({ family = FONT_FAMILY, display }: { family?: string
       `font-display:${display ?? FONT_DISPLAY}`,
       `unicode-range:${face.unicodeRange}}`,
     ].join(';'),
-  ).join('\n');
+  ).join('');
 }
 
 export type CodePointRange = readonly [first: number, last: number];
@@ -215,7 +215,15 @@ export const FALLBACK_FACES: readonly FallbackFace[] = [
 /** The site's font stack: Noto Sans, its metric-matched fallback, then the system's. */
 export const FONT_STACK = `"${FONT_FAMILY}", "${FALLBACK_FAMILY}", system-ui, sans-serif`;
 
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+/** A stack as CSS text, without the spaces after its commas (as the browser reads it back, with them). */
+export const compactFontStack = (stack: string) => stack.replaceAll(', ', ',');
+
+/**
+ * A percentage as short as it can be written (`105.9%`, not `105.90%`): every byte of these rules
+ * counts against the home pages' CSS budget (perf:js). The vertical overrides to a tenth of a
+ * percent: 0.05 % of the font size is under a hundredth of a pixel at 16 px.
+ */
+const percent = (value: number, digits = 2) => `${Number((value * 100).toFixed(digits))}%`;
 
 /** The @font-face rules of the fallback family. */
 export function fallbackFontFaceCss(faces: readonly FallbackFace[] = FALLBACK_FACES): string {
@@ -229,10 +237,10 @@ export function fallbackFontFaceCss(faces: readonly FallbackFace[] = FALLBACK_FA
         `font-weight:${face.weights}`,
         `unicode-range:${face.unicodeRange}`,
         `size-adjust:${percent(face.sizeAdjust)}`,
-        `ascent-override:${percent(NOTO_ASCENT / face.sizeAdjust)}`,
-        `descent-override:${percent(NOTO_DESCENT / face.sizeAdjust)}`,
+        `ascent-override:${percent(NOTO_ASCENT / face.sizeAdjust, 1)}`,
+        `descent-override:${percent(NOTO_DESCENT / face.sizeAdjust, 1)}`,
         'line-gap-override:0%}',
       ].join(';');
     })
-    .join('\n');
+    .join('');
 }

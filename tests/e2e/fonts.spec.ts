@@ -1,7 +1,7 @@
 import { expect, test } from './page-ready';
-import { FACES_BY_LOCALE, FALLBACK_FAMILY, FONT_FACES, FONT_FAMILY, fontFaceCss } from '@/lib/fonts/faces';
-import { FACE_SAMPLES, FIRST_VISIT_ATTRIBUTE, FIRST_VISIT_FONT_STACK, FIRST_VISIT_VALUE, FONTS_FETCHED_KEY } from '@/lib/fonts/first-visit';
-import { LANGUAGES, MESSAGES } from './site';
+import { FACES_BY_LOCALE, FALLBACK_FAMILY, FONT_FACES, FONT_FAMILY, FONT_STACK, fontFaceCss } from '@/lib/fonts/faces';
+import { FACE_SAMPLES, FIRST_VISIT_ATTRIBUTE, FIRST_VISIT_VALUE, FONTS_FETCHED_KEY, firstVisitFontStack } from '@/lib/fonts/first-visit';
+import { LANGUAGES, MESSAGES, openHeaderTools } from './site';
 
 const ALL_FACES = FONT_FACES.map((face) => face.name);
 
@@ -16,8 +16,8 @@ for (const { prefix, lang } of LANGUAGES) {
     const faceNames = (urls: string[]) => ALL_FACES.filter((face) => urls.some((url) => url.includes(`/fonts/noto-sans-${face}.`)));
     await page.goto(`${prefix}/experts`);
     await expect(page.locator('html')).toHaveAttribute(FIRST_VISIT_ATTRIBUTE, FIRST_VISIT_VALUE);
-    // Installed fonts by name, not the site's faces nor their local() fallback (lib/fonts/first-visit.ts).
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(FIRST_VISIT_FONT_STACK);
+    // Installed fonts by name, not the site's faces nor their local() fallback; Georgian's first on a Georgian page (lib/fonts/first-visit.ts).
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(firstVisitFontStack(lang));
     // Once the page is idle, its language's faces, for the pages after it.
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_FETCHED_KEY)).toBe('1');
     // None before the first paint: the text was drawn in the system's fonts at once.
@@ -48,6 +48,23 @@ for (const { prefix, lang } of LANGUAGES) {
     expect(faceNames(fonts)).toEqual(FACES_BY_LOCALE[lang].filter((face) => fonts.some((url) => url.includes(face))));
   });
 }
+
+test('a first visit switched to another language keeps its fonts: the style stays one text, allowed by its hash', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  await page.goto('/ru/offices');
+  await expect(page.locator('html')).toHaveAttribute(FIRST_VISIT_ATTRIBUTE, FIRST_VISIT_VALUE);
+  await openHeaderTools(page, 'ru');
+  await page.getByRole('combobox', { name: MESSAGES.ru.Header.language }).selectOption('ka');
+  await expect(page).toHaveURL(/\/ge\/offices$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  // The site's stack or the first visit's Georgian one, never the browser's default serif.
+  const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect([firstVisitFontStack('ka'), FONT_STACK]).toContain(family);
+  expect(refused).toEqual([]);
+});
 
 // Georgian's fallback is a local Noto Sans Georgian (scripts/ensure-browser.sh installs it here).
 test.describe('fallback widths', () => {

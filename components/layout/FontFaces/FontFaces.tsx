@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { FACES_BY_LOCALE, FONT_FAMILY, FONT_STACK, fallbackFontFaceCss, fontFaceCss } from '@/lib/fonts/faces';
+import { compactFontStack, FACES_BY_LOCALE, FONT_FAMILY, FONT_STACK, fallbackFontFaceCss, fontFaceCss } from '@/lib/fonts/faces';
 import { FACE_SAMPLES, FIRST_VISIT_ATTRIBUTE, FIRST_VISIT_CSS, FIRST_VISIT_VALUE, FONTS_FETCHED_KEY } from '@/lib/fonts/first-visit';
 import { isLocale } from '@/lib/i18n/locales';
 import { whenIdle } from '@/lib/navigation/browser';
@@ -9,7 +9,7 @@ import { whenIdle } from '@/lib/navigation/browser';
 // The font stack as a custom property here, not a style attribute: the Content-Security-Policy
 // allows the page's own <style> blocks by hash and no inline style attribute.
 // Joined without line breaks: every byte counts against the home pages' CSS budget (perf:js).
-const FONT_CSS = `${fontFaceCss()}${fallbackFontFaceCss()}:root{--font-sans:${FONT_STACK}}${FIRST_VISIT_CSS}`;
+const FONT_CSS = `${fontFaceCss()}${fallbackFontFaceCss()}:root{--font-sans:${compactFontStack(FONT_STACK)}}${FIRST_VISIT_CSS}`;
 
 /**
  * Noto Sans and its metric-matched fallback (lib/fonts/faces.ts), in a <style> of their own.
