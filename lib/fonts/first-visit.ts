@@ -41,9 +41,12 @@ export const FIRST_VISIT_FONT_STACK = 'system-ui, "Noto Sans Georgian", sans-ser
  */
 export const GEORGIAN_FIRST_VISIT_FONT_STACK = '"Noto Sans Georgian", system-ui, sans-serif';
 
+/** The languages whose first visit names their own script's font first, and their stacks. */
+const OWN_FONT_FIRST: Partial<Record<Locale, string>> = { ka: GEORGIAN_FIRST_VISIT_FONT_STACK };
+
 /** The first visit's font stack of a page in `locale`. */
 export function firstVisitFontStack(locale: Locale): string {
-  return locale === 'ka' ? GEORGIAN_FIRST_VISIT_FONT_STACK : FIRST_VISIT_FONT_STACK;
+  return OWN_FONT_FIRST[locale] ?? FIRST_VISIT_FONT_STACK;
 }
 
 /**
@@ -54,7 +57,10 @@ export function firstVisitFontStack(locale: Locale): string {
  * byte counts against the home pages' CSS budget (perf:js).
  */
 const MARKED = `html[${FIRST_VISIT_ATTRIBUTE}=${FIRST_VISIT_VALUE}]`;
-export const FIRST_VISIT_CSS = `${MARKED}{--font-sans:${compactFontStack(FIRST_VISIT_FONT_STACK)}}${MARKED}[lang=ka]{--font-sans:${compactFontStack(GEORGIAN_FIRST_VISIT_FONT_STACK)}}`;
+export const FIRST_VISIT_CSS = [
+  `${MARKED}{--font-sans:${compactFontStack(FIRST_VISIT_FONT_STACK)}}`,
+  ...Object.entries(OWN_FONT_FIRST).map(([locale, stack]) => `${MARKED}[lang=${locale}]{--font-sans:${compactFontStack(stack)}}`),
+].join('');
 
 /** One character of each face's range: loading it fetches that face (faces.ts FONT_FACES). */
 export const FACE_SAMPLES: Record<FontFaceName, string> = { latin: 'a', cyrillic: 'б', kazakh: 'ә', georgian: 'ა' };
