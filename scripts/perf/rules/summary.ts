@@ -149,11 +149,6 @@ export function anchorBudgetMisses(
   return misses;
 }
 
-/** The same misses, in words only. */
-export function anchorRatioMisses(row: Pick<LighthouseRow, 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'anchor'>): string[] {
-  return anchorBudgetMisses(row).map((miss) => miss.words);
-}
-
 /** Presets always listed, so a run without one of them shows it as not measured. */
 const PRESETS = ['mobile', 'desktop'] as const;
 
