@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ExpertsSlider, ServicesSlider, TestimonialsSlider } from '@/components/home/Sliders';
 import { FormScope } from '@/components/requests/FormScope/FormScope';
-import { PageHero } from '@/components/page/PageHero/PageHero';
+import { Hero } from '@/components/page/Hero/Hero';
 import { RequestCallToAction } from '@/components/sections/CallToAction/RequestCallToAction';
 import { HomeText } from '@/components/home/HomeText/HomeText';
 import { ProductGroups } from '@/components/sections/ProductGroups/ProductGroups';
@@ -30,8 +30,7 @@ export default async function HomePage() {
     <FormScope>
       <PageTitle page="home" />
       <StructuredData page="home" />
-      <PageHero
-        home
+      <Hero
         title={tPage('title')}
         intro={tPage('intro')}
         // The date of the build: the day this content went live.
@@ -43,7 +42,7 @@ export default async function HomePage() {
             {t('heroSecondary')}
           </ButtonLink>
         </div>
-      </PageHero>
+      </Hero>
 
       <Section
         id="products"

@@ -1,36 +1,20 @@
 import type { ReactNode } from 'react';
+import { Hero } from '@/components/page/Hero/Hero';
 import styles from './PageHero.module.css';
 
 type Props = {
   title: string;
   intro: ReactNode;
   eyebrow?: string;
-  /** The home page's large opening; every other page opens compactly, its content near the top. */
-  home?: boolean;
   children?: ReactNode;
 };
 
+const COMPACT = { root: styles.compact, inner: styles.inner, title: styles.title, intro: styles.intro };
+
 /**
- * The heading and introduction every page opens with. On a wide screen an inner page puts the
- * introduction beside the title, so the banner is short and has no empty half.
+ * An inner page's opening: a short banner with its content near the top. On a wide screen the
+ * introduction stands beside the title, so the banner has no empty half.
  */
-export function PageHero({ title, intro, eyebrow, home = false, children }: Props) {
-  return (
-    <section className={`${styles.hero} ${home ? '' : styles.compact}`} aria-labelledby="page-title">
-      <div className={`container ${styles.inner}`}>
-        <div>
-          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-          <h1 id="page-title" className={styles.title}>
-            {title}
-          </h1>
-        </div>
-        <div>
-          <p id="page-intro" className={styles.intro}>
-            {intro}
-          </p>
-          {children}
-        </div>
-      </div>
-    </section>
-  );
+export function PageHero(props: Props) {
+  return <Hero {...props} classes={COMPACT} />;
 }
