@@ -4,7 +4,7 @@ import styles from './Hero.module.css';
 /** Classes a variant adds to the hero's parts (PageHero's compact banner). */
 export type HeroClasses = Partial<Record<'root' | 'inner' | 'title' | 'intro', string>>;
 
-type Props = {
+export type HeroProps = {
   title: string;
   intro: ReactNode;
   eyebrow?: string;
@@ -12,9 +12,10 @@ type Props = {
   children?: ReactNode;
 };
 
+const withVariant = (own: string | undefined, variant: string | undefined) => (variant ? `${own} ${variant}` : own);
+
 /** The heading and introduction a page opens with: as it stands, the home page's large opening. */
-export function Hero({ title, intro, eyebrow, classes = {}, children }: Props) {
-  const withVariant = (own: string | undefined, variant: string | undefined) => [own, variant].filter(Boolean).join(' ');
+export function Hero({ title, intro, eyebrow, classes = {}, children }: HeroProps) {
   return (
     <section className={withVariant(styles.hero, classes.root)} aria-labelledby="page-title">
       <div className={withVariant('container', classes.inner)}>
