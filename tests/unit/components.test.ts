@@ -40,4 +40,26 @@ describe('components', () => {
       .filter((file) => /(^|[;{\s])hyphens\s*:\s*auto/.test(readFileSync(file, 'utf8')));
     expect(hyphenated).toEqual([]);
   });
+
+  it('set their text in the type scale: few sizes and weights, each a font the browser sets up once', () => {
+    // Every size and weight of a face is its own font to load and measure glyphs in: on the home
+    // page, 34 of them made its first style and layout a fifth longer than the scale's 16
+    // (docs/performance.md, "A type scale"). Headings may scale with the viewport (clamp) and the
+    // avatars' initials fit their circles in px.
+    const SIZES = new Set(['0.8rem', '0.875rem', '0.95rem', '1rem', '1.125rem', '1.25rem', '1.5rem', '2rem']);
+    const WEIGHTS = new Set(['400', '600', '700']);
+    const offScale = ['app', 'components']
+      .flatMap((folder) => sourceFiles(folder, /\.css$/))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/font-(size|weight)\s*:\s*([^;}]+)/g)]
+          .map(([, property, value]) => ({ property, value: value!.trim() }))
+          .filter(({ property, value }) =>
+            property === 'size'
+              ? !SIZES.has(value) && !/^(clamp\(|var\(|inherit$|\d+px$)/.test(value)
+              : !WEIGHTS.has(value) && value !== 'inherit' && value !== 'normal' && value !== 'bold',
+          )
+          .map(({ property, value }) => `${file}: font-${property}: ${value}`),
+      );
+    expect(offScale).toEqual([]);
+  });
 });
