@@ -55,6 +55,12 @@ async function checkHeightAndOverflow(page: Page, url: SiteUrl, width: number, f
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${width} px: horizontal overflow in px`).toBeLessThanOrEqual(0);
+  // The sections below the first screen are laid out one at a time once the page has loaded
+  // (lib/layout/deferred-layout.ts), between the tasks of the page's own start: the page's height
+  // is its own once they all are, soon after (under a second unthrottled; 2 s on a busy machine).
+  const laidOutAfterLoad = await untilLaidOut(page);
+  test.info().annotations.push({ type: 'laid out after load', description: `${url.path} ${width} px: ${Math.round(laidOutAfterLoad)} ms` });
+  expect(laidOutAfterLoad, `${width} px: ms from the load event until every section is laid out`).toBeLessThan(2_000);
   const before = await page.evaluate(() => document.documentElement.scrollHeight);
   // Through the page a screen at a time, as a thumb would, and back to the top.
   const after = await page.evaluate(async () => {
@@ -82,6 +88,48 @@ async function checkHeightAndOverflow(page: Page, url: SiteUrl, width: number, f
     await expectTargetsLargeEnough(page);
   }
 }
+
+/** Waits until the head script has laid out every section; returns how long after the load event that was, in ms. */
+async function untilLaidOut(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    while (document.documentElement.hasAttribute('data-layout')) await new Promise((resolve) => setTimeout(resolve, 5));
+    return performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+  });
+}
+
+test.describe('sections below the first screen', () => {
+  // A section is skipped while its content is not drawn: checkVisibility() tells.
+  const skipped = () =>
+    [...document.querySelectorAll('[data-deferrable]')].filter((section) => !section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }))
+      .length;
+
+  test('are skipped until the page has loaded, then laid out, even when the site’s scripts never arrive', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 760 });
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => { window.skippedAtParse = (${skipped.toString()})(); })`);
+    await page.goto('/ru', { waitUntil: 'domcontentloaded' });
+    const sections = await page.locator('[data-deferrable]').count();
+    expect(sections).toBeGreaterThan(5);
+    // Parsed but not yet loaded: only the first screen's sections are laid out.
+    const skippedAtParse = await page.evaluate(() => (window as unknown as { skippedAtParse: number }).skippedAtParse);
+    expect(skippedAtParse).toBeGreaterThanOrEqual(sections - 2);
+    expect(await untilLaidOut(page)).toBeLessThan(2_000);
+    expect(await page.locator('[data-deferrable]:not([data-laid-out])').count()).toBe(0);
+    expect(await page.evaluate(skipped)).toBe(0);
+    // The first section below the first screen is as tall as its content, not the 720 px guess.
+    const heights = await page.locator('[data-deferrable]').evaluateAll((all) => all.map((section) => section.getBoundingClientRect().height));
+    expect(heights.filter((height) => Math.round(height) === 720)).toEqual([]);
+  });
+
+  test('without JavaScript, are laid out from the start', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 760 } });
+    const page = await context.newPage();
+    await page.goto('/ru');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-layout'))).toBe(false);
+    expect(await page.evaluate(skipped)).toBe(0);
+    await context.close();
+  });
+});
 
 test('on a slow network the chunks are preloaded at once, at low priority, and a tap during hydration is answered', async ({ page }) => {
   // A phone's slow network (150 ms round trip, 1.6 Mbit/s): the page's head comes late,

@@ -11,8 +11,8 @@ import { CurrencyProvider } from '@/components/currency/CurrencyProvider/Currenc
 import { getConfig } from '@/lib/config';
 import { getContent } from '@/lib/content';
 import { FontFaces } from '../FontFaces/FontFaces';
-import { FIRST_VISIT_SCRIPT } from '@/lib/fonts/first-visit';
 import { Footer } from '../Footer/Footer';
+import { HeadScripts } from '../HeadScripts/HeadScripts';
 import { Header } from '../Header/Header';
 import { OldVersionNotice } from '../OldVersionNotice/OldVersionNotice';
 import { SkipLink } from '../SkipLink/SkipLink';
@@ -38,12 +38,11 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   // fetches none before its first paint (lib/fonts/first-visit.ts).
 
   return (
-    // suppressHydrationWarning: the first-visit script may mark <html> before React hydrates it.
+    // suppressHydrationWarning: the head scripts may mark <html> before React hydrates it.
     <html lang={locale} dir="ltr" suppressHydrationWarning>
       <head>
         <FontFaces />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by hash in the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: FIRST_VISIT_SCRIPT }} />
+        <HeadScripts />
       </head>
       <body>
         <MessagesScope namespaces={CLIENT_NAMESPACES} root>

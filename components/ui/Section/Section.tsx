@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DEFERRABLE_ATTRIBUTE } from '@/lib/layout/deferred-layout';
 import styles from './Section.module.css';
 
 type Props = {
@@ -10,10 +11,17 @@ type Props = {
   children: ReactNode;
 };
 
-/** A page section: a heading (h2) with an optional introduction and action, then its content. */
+/** The section's mark that it may be laid out after the page has loaded (lib/layout/deferred-layout.ts). */
+const deferrable = { [DEFERRABLE_ATTRIBUTE]: '' };
+
+/**
+ * A page section: a heading (h2) with an optional introduction and action, then its content.
+ * Off screen on a first load, it is laid out after the page has loaded (lib/layout/deferred-layout.ts).
+ */
 export function Section({ id, title, intro, action, tone = 'plain', children }: Props) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={styles.section} data-tone={tone}>
+    // suppressHydrationWarning: the head script may mark the section laid out before React hydrates it.
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.section} data-tone={tone} {...deferrable} suppressHydrationWarning>
       <div className="container">
         <header className={styles.header}>
           <div>
