@@ -121,6 +121,20 @@ test.describe('sections below the first screen', () => {
     expect(heights.filter((height) => Math.round(height) === 720)).toEqual([]);
   });
 
+  test('a link to one of them lands on it, and it stays in place while those above it are laid out', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 760 });
+    await page.goto('/ru#faq', { waitUntil: 'domcontentloaded' });
+    await untilLaidOut(page);
+    const top = () => page.evaluate(() => Math.round(document.getElementById('faq')!.getBoundingClientRect().top));
+    const landed = await top();
+    // Below the sticky header, at the top of the screen.
+    expect(landed).toBeGreaterThan(0);
+    expect(landed).toBeLessThan(120);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(5_000);
+    await page.waitForTimeout(500);
+    expect(await top()).toBe(landed);
+  });
+
   test('without JavaScript, are laid out from the start', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 760 } });
     const page = await context.newPage();
