@@ -1,11 +1,11 @@
 /**
- * A page's sections below the first screen are laid out one at a time after the document has
+ * A page's sections below the first screen are laid out a few at a time after the document has
  * loaded, not all at once in the task that finishes parsing it.
  *
  * That task forces the layout of the whole document (the `load` event wants it), and on the
  * long pages it was the largest task after the first paint: 30 to 45 ms unthrottled on the home
  * pages, which a phone's slower CPU turns into blocking time (docs/performance.md, "Sections laid
- * out one at a time"). While <html> carries the head script's mark, a section
+ * out after the page has loaded"). While <html> carries the head script's mark, a section
  * (components/ui/Section) is `content-visibility: auto`: off screen, the browser skips it at
  * first. Once the page has loaded, the script lays the skipped sections out in order, a few at
  * a time, and then takes the mark away, so the page is as tall as it is a moment after it loads

@@ -55,7 +55,7 @@ async function checkHeightAndOverflow(page: Page, url: SiteUrl, width: number, f
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${width} px: horizontal overflow in px`).toBeLessThanOrEqual(0);
-  // The sections below the first screen are laid out one at a time once the page has loaded
+  // The sections below the first screen are laid out a few at a time once the page has loaded
   // (lib/layout/deferred-layout.ts), between the tasks of the page's own start: the page's height
   // is its own once they all are, soon after (under a second unthrottled; 2 s on a busy machine).
   const laidOutAfterLoad = await untilLaidOut(page);
