@@ -43,32 +43,43 @@ async function swipe(page: Page, from: { x: number; y: number }, dx: number, dy:
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-type Watched = Window & { calendarHidden?: Promise<number> };
+/** From the Escape key: when the popover left the page, and when a timer of the spec's delay, set at the key, fired. */
+type HideTiming = { ms: number; timerMs: number };
+type Watched = Window & { calendarHidden?: Promise<HideTiming> };
 
 /**
  * Starts timing, in the page, from the next Escape key to the popover leaving the page; the
- * returned function gives the milliseconds. Armed before the key is pressed, so the key cannot
- * overtake it.
+ * returned function gives the milliseconds, beside those of a plain timer of the spec's delay set
+ * at the same key, which tells how late this machine runs timers just then. Armed before the key
+ * is pressed, so the key cannot overtake it.
  */
-async function timeToHide(page: Page, calendarName: string): Promise<() => Promise<number>> {
-  await page.evaluate((name) => {
-    const popover = document.querySelector(`[role="dialog"][aria-label="${name}"]`)!;
-    let pressedAt = Number.NaN;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key === 'Escape') pressedAt = performance.now();
-      },
-      { capture: true, once: true },
-    );
-    (window as Watched).calendarHidden = new Promise<number>((resolve) => {
-      new MutationObserver((_, observer) => {
-        if (popover.isConnected) return;
-        observer.disconnect();
-        resolve(performance.now() - pressedAt);
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-  }, calendarName);
+async function timeToHide(page: Page, calendarName: string): Promise<() => Promise<HideTiming>> {
+  await page.evaluate(
+    ({ name, delay }) => {
+      const popover = document.querySelector(`[role="dialog"][aria-label="${name}"]`)!;
+      let pressedAt = Number.NaN;
+      let timerMs = Number.NaN;
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key !== 'Escape') return;
+          pressedAt = performance.now();
+          setTimeout(() => (timerMs = performance.now() - pressedAt), delay);
+        },
+        { capture: true, once: true },
+      );
+      (window as Watched).calendarHidden = new Promise<HideTiming>((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (popover.isConnected) return;
+          observer.disconnect();
+          const ms = performance.now() - pressedAt;
+          // The reference timer may not have fired yet when the popover goes at once.
+          setTimeout(() => resolve({ ms, timerMs }), delay);
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    },
+    { name: calendarName, delay: POPOVER_HIDE_DELAY_MS },
+  );
   return () => page.evaluate(() => (window as Watched).calendarHidden!);
 }
 
@@ -162,9 +173,11 @@ for (const { prefix, lang } of LANGUAGES) {
         // Closed, it fades out for the spec's 110 ms, then leaves; the request dialog stays.
         const hidden = await timeToHide(page, f.calendarTitle);
         await page.keyboard.press('Escape');
-        const ms = await hidden();
+        const { ms, timerMs } = await hidden();
         expect(ms).toBeGreaterThanOrEqual(POPOVER_HIDE_DELAY_MS);
-        expect(ms).toBeLessThan(POPOVER_HIDE_DELAY_MS + 400);
+        // Gone within a render of its timer: measured from the plain timer set at the same key,
+        // not from the key, so a busy machine's late timers do not count against the site.
+        expect(ms - timerMs, `hidden ${ms} ms after the key, its delay's timer fired at ${timerMs}`).toBeLessThan(300);
         await expect(dialog).toBeVisible();
 
         // Swipes last: Chromium's taps right after a scripted touch gesture are unreliable.
@@ -209,6 +222,6 @@ test.describe('with reduced motion', () => {
     expect(motion.fade).toBeLessThan(0.001);
     const hidden = await timeToHide(page, f.calendarTitle);
     await page.keyboard.press('Escape');
-    expect(await hidden()).toBeLessThan(POPOVER_HIDE_DELAY_MS);
+    expect((await hidden()).ms).toBeLessThan(POPOVER_HIDE_DELAY_MS);
   });
 });
