@@ -10,6 +10,7 @@ import {
   watchRequests,
 } from './page-checks';
 import { ALL_URLS, type SiteUrl } from './site';
+import { DEFERRABLE_ATTRIBUTE, DEFERRED_LAYOUT_ATTRIBUTE, LAID_OUT_ATTRIBUTE } from '@/lib/layout/deferred-layout';
 
 test.describe('at 390 px', () => {
   test('the menu opens, navigates, closes on Escape and returns focus', async ({ page }) => {
@@ -91,33 +92,34 @@ async function checkHeightAndOverflow(page: Page, url: SiteUrl, width: number, f
 
 /** Waits until the head script has laid out every section; returns how long after the load event that was, in ms. */
 async function untilLaidOut(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    while (document.documentElement.hasAttribute('data-layout')) await new Promise((resolve) => setTimeout(resolve, 5));
+  return page.evaluate(async (mark) => {
+    while (document.documentElement.hasAttribute(mark)) await new Promise((resolve) => setTimeout(resolve, 5));
     return performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
-  });
+  }, DEFERRED_LAYOUT_ATTRIBUTE);
 }
 
 test.describe('sections below the first screen', () => {
   // A section is skipped while its content is not drawn: checkVisibility() tells.
-  const skipped = () =>
-    [...document.querySelectorAll('[data-deferrable]')].filter((section) => !section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }))
-      .length;
+  const skipped = (deferrable: string) =>
+    [...document.querySelectorAll(`[${deferrable}]`)].filter((section) => !section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })).length;
 
   test('are skipped until the page has loaded, then laid out, even when the site’s scripts never arrive', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 760 });
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
-    await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => { window.skippedAtParse = (${skipped.toString()})(); })`);
+    await page.addInitScript(
+      `document.addEventListener('DOMContentLoaded', () => { window.skippedAtParse = (${skipped.toString()})(${JSON.stringify(DEFERRABLE_ATTRIBUTE)}); })`,
+    );
     await page.goto('/ru', { waitUntil: 'domcontentloaded' });
-    const sections = await page.locator('[data-deferrable]').count();
+    const sections = await page.locator(`[${DEFERRABLE_ATTRIBUTE}]`).count();
     expect(sections).toBeGreaterThan(5);
     // Parsed but not yet loaded: only the first screen's sections are laid out.
     const skippedAtParse = await page.evaluate(() => (window as unknown as { skippedAtParse: number }).skippedAtParse);
     expect(skippedAtParse).toBeGreaterThanOrEqual(sections - 2);
     expect(await untilLaidOut(page)).toBeLessThan(2_000);
-    expect(await page.locator('[data-deferrable]:not([data-laid-out])').count()).toBe(0);
-    expect(await page.evaluate(skipped)).toBe(0);
-    // The first section below the first screen is as tall as its content, not the 720 px guess.
-    const heights = await page.locator('[data-deferrable]').evaluateAll((all) => all.map((section) => section.getBoundingClientRect().height));
+    expect(await page.locator(`[${DEFERRABLE_ATTRIBUTE}]:not([${LAID_OUT_ATTRIBUTE}])`).count()).toBe(0);
+    expect(await page.evaluate(skipped, DEFERRABLE_ATTRIBUTE)).toBe(0);
+    // Every section is as tall as its content, none the 720 px guess.
+    const heights = await page.locator(`[${DEFERRABLE_ATTRIBUTE}]`).evaluateAll((all) => all.map((section) => section.getBoundingClientRect().height));
     expect(heights.filter((height) => Math.round(height) === 720)).toEqual([]);
   });
 
@@ -139,8 +141,8 @@ test.describe('sections below the first screen', () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 760 } });
     const page = await context.newPage();
     await page.goto('/ru');
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-layout'))).toBe(false);
-    expect(await page.evaluate(skipped)).toBe(0);
+    expect(await page.evaluate((mark) => document.documentElement.hasAttribute(mark), DEFERRED_LAYOUT_ATTRIBUTE)).toBe(false);
+    expect(await page.evaluate(skipped, DEFERRABLE_ATTRIBUTE)).toBe(0);
     await context.close();
   });
 });
