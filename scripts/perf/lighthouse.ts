@@ -54,6 +54,12 @@ const COLD_LOAD: NonNullable<Flags['clearStorageTypes']> = [
   'cookies',
 ];
 
+/** The page's HTML document's bytes on the wire (headers and compressed body), as Lighthouse saw them. */
+function documentBytes(details: unknown): number | undefined {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.find((item) => item.resourceType === 'Document')?.transferSize;
+}
+
 /** Requests that got no answer (status -1) or an error status. */
 function failedRequests(details: unknown): string[] {
   const items = (details as { items?: { url: string; statusCode: number }[] } | undefined)?.items ?? [];
@@ -102,10 +108,17 @@ async function measure(url: string, preset: 'mobile' | 'desktop', path: string):
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      documentBytes: documentBytes(lhr.audits['network-requests']?.details),
       consoleErrors: (lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
       failedRequests: failedRequests(lhr.audits['network-requests']?.details),
     },
   };
+}
+
+/** The median of the runs that saw the figure; undefined when none did. */
+function medianOfKnown(values: (number | undefined)[]): number | undefined {
+  const known = values.filter((value): value is number => value !== undefined);
+  return known.length > 0 ? median(known) : undefined;
 }
 
 const rows: Row[] = [];
@@ -126,7 +139,7 @@ try {
           benchmarks.push(site.benchmarkIndex);
           if (anchor) {
             const { row } = await measure(`${anchor.url}${anchorPathFor(path)}`, preset, anchorPathFor(path));
-            anchorRuns.push({ performance: row.performance, lcpMs: row.lcpMs, tbtMs: row.tbtMs, cls: row.cls });
+            anchorRuns.push({ performance: row.performance, lcpMs: row.lcpMs, tbtMs: row.tbtMs, cls: row.cls, documentBytes: row.documentBytes });
           }
         }
         const row: Row = {
@@ -135,6 +148,7 @@ try {
           lcpMs: median(runs.map((r) => r.lcpMs)),
           tbtMs: median(runs.map((r) => r.tbtMs)),
           cls: Math.max(...runs.map((r) => r.cls)),
+          documentBytes: medianOfKnown(runs.map((r) => r.documentBytes)),
           accessibility: Math.min(...runs.map((r) => r.accessibility)),
           bestPractices: Math.min(...runs.map((r) => r.bestPractices)),
           seo: Math.min(...runs.map((r) => r.seo)),
@@ -148,15 +162,16 @@ try {
                   lcpMs: median(anchorRuns.map((r) => r.lcpMs)),
                   tbtMs: median(anchorRuns.map((r) => r.tbtMs)),
                   cls: Math.max(...anchorRuns.map((r) => r.cls)),
+                  documentBytes: medianOfKnown(anchorRuns.map((r) => r.documentBytes)),
                 },
               }
             : {}),
         };
         rows.push(row);
         console.log(
-          `${row.preset.padEnd(7)} ${row.url.padEnd(22)} perf ${row.performance} errors ${row.consoleErrors} failed ${row.failedRequests.length} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}` +
+          `${row.preset.padEnd(7)} ${row.url.padEnd(22)} perf ${row.performance} errors ${row.consoleErrors} failed ${row.failedRequests.length} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} document ${row.documentBytes ?? '?'} B` +
             (row.anchor
-              ? ` | anchor perf ${row.anchor.performance} LCP ${row.anchor.lcpMs} ms TBT ${row.anchor.tbtMs} ms | ratios perf ${(row.performance / row.anchor.performance).toFixed(2)} LCP ${(row.lcpMs / row.anchor.lcpMs).toFixed(2)} TBT ${anchorRatio(row.tbtMs, row.anchor.tbtMs).toFixed(2)} | benchmark ${row.benchmarkIndex}`
+              ? ` | anchor perf ${row.anchor.performance} LCP ${row.anchor.lcpMs} ms TBT ${row.anchor.tbtMs} ms document ${row.anchor.documentBytes ?? '?'} B | ratios perf ${(row.performance / row.anchor.performance).toFixed(2)} LCP ${(row.lcpMs / row.anchor.lcpMs).toFixed(2)} TBT ${anchorRatio(row.tbtMs, row.anchor.tbtMs).toFixed(2)} | benchmark ${row.benchmarkIndex}`
               : ''),
         );
       }

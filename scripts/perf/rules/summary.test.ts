@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   anchorBudgetMisses,
+  documentRoundTripsText,
   NOT_MEASURED,
   perfSummary,
   SUMMARY_END,
@@ -98,7 +99,13 @@ const lighthouse: LighthouseResult = {
   rows: [
     page('/', 'mobile', 99, { lcpMs: 2100, benchmarkIndex: 2400, anchor: anchor(98, 100, 2000) }),
     page('/', 'desktop', 100, { anchor: anchor(100, 0, 600) }),
-    page('/ru', 'mobile', 98, { lcpMs: 2500, tbtMs: 300, benchmarkIndex: 2600, anchor: anchor(97, 250, 2300) }),
+    page('/ru', 'mobile', 98, {
+      lcpMs: 2500,
+      tbtMs: 300,
+      benchmarkIndex: 2600,
+      documentBytes: 27_696,
+      anchor: { ...anchor(97, 250, 2300), documentBytes: 3_181 },
+    }),
     page('/ru', 'desktop', 100, { anchor: anchor(100, 0, 600) }),
   ],
 };
@@ -247,6 +254,32 @@ describe('perf summary', () => {
     expect(row(without.markdown, 'Lighthouse mobile: LCP beside the anchor')[3]).toBe('**no**');
   });
 
+  it("says when an LCP beside the anchor's is held by the round trips its larger document needs on the simulated network", () => {
+    const lcpMiss = (documentBytes: number | undefined, anchorDocumentBytes: number | undefined) =>
+      anchorBudgetMisses({
+        performance: 100,
+        tbtMs: 60,
+        lcpMs: 835,
+        cls: 0,
+        documentBytes,
+        anchor: { performance: 100, tbtMs: 90, lcpMs: 684, cls: 0, documentBytes: anchorDocumentBytes },
+      });
+    expect(lcpMiss(27_696, 3_181)).toEqual([
+      {
+        figure: 'lcp',
+        words:
+          "LCP 1.22× the anchor's (at most 1.10×); its document, 27.7 KB, takes 1 round trip (150 ms) more than the anchor's 3.2 KB on the simulated network",
+      },
+    ]);
+    expect(lcpMiss(50_000, 3_181)[0]?.words).toContain('takes 2 round trips (300 ms) more');
+    // Both within the first window, or both needing one more round trip: the bytes explain nothing.
+    expect(lcpMiss(14_000, 3_181)[0]?.words).toBe("LCP 1.22× the anchor's (at most 1.10×)");
+    expect(lcpMiss(27_696, 20_000)[0]?.words).toBe("LCP 1.22× the anchor's (at most 1.10×)");
+    // Results written before the bytes were recorded.
+    expect(lcpMiss(undefined, 3_181)[0]?.words).toBe("LCP 1.22× the anchor's (at most 1.10×)");
+    expect(documentRoundTripsText(27_696, undefined)).toBe('');
+  });
+
   it('puts the build, the initial JavaScript and each interaction beside the anchor app', () => {
     const { json, markdown } = perfSummary(
       {
@@ -351,7 +384,11 @@ describe('perf summary', () => {
     // build, JavaScript, HTML, CSS, DOM, raw HTML; 2 INP steps; 10 per Lighthouse preset; the slow phone (not measured); 3 for serving.
     expect(summaryTable).toHaveLength(6 + 2 + 2 * 10 + 1 + 3);
     expect(summaryTable.every((line) => line.split('|').length === 6)).toBe(true);
-    expect(lines).toContain('| /ru | mobile | 98 / 97 (1.01×) | 300 ms / 250 ms (1.20×) | 2500 ms / 2300 ms (1.09×) | 0.000 | 100 | 100 | 100 | 2600 |');
+    expect(lines).toContain(
+      '| /ru | mobile | 98 / 97 (1.01×) | 300 ms / 250 ms (1.20×) | 2500 ms / 2300 ms (1.09×) | 27.7 KB / 3.2 KB | 0.000 | 100 | 100 | 100 | 2600 |',
+    );
+    // Measured before the document's bytes were recorded.
+    expect(lines).toContain('| / | mobile | 99 / 98 (1.01×) | 100 ms / 100 ms (1.00×) | 2100 ms / 2000 ms (1.05×) | — | 0.000 | 100 | 100 | 100 | 2400 |');
     expect(lines.filter((line) => /^\| \/\S* \| (mobile|desktop) \|/.test(line))).toHaveLength(lighthouse.rows.length);
   });
 
