@@ -54,16 +54,24 @@ const COLD_LOAD: NonNullable<Flags['clearStorageTypes']> = [
   'cookies',
 ];
 
-/** The page's HTML document's bytes on the wire (headers and compressed body), as Lighthouse saw them. */
-function documentBytes(details: unknown): number | undefined {
-  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  return items.find((item) => item.resourceType === 'Document')?.transferSize;
+/** A request of Lighthouse's `network-requests` audit, as far as these figures read it. */
+type NetworkRequest = { url: string; statusCode: number; resourceType?: string; transferSize?: number };
+
+function networkRequests(details: unknown): NetworkRequest[] {
+  return (details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+}
+
+/**
+ * The page's HTML document's bytes on the wire (headers and compressed body): the request of the
+ * URL Lighthouse ended on, not a redirect before it.
+ */
+function documentBytes(requests: NetworkRequest[], mainDocumentUrl: string | undefined): number | undefined {
+  return requests.find((request) => request.resourceType === 'Document' && request.url === mainDocumentUrl)?.transferSize;
 }
 
 /** Requests that got no answer (status -1) or an error status. */
-function failedRequests(details: unknown): string[] {
-  const items = (details as { items?: { url: string; statusCode: number }[] } | undefined)?.items ?? [];
-  return items.filter((item) => item.statusCode >= 400 || item.statusCode === -1).map((item) => `${item.statusCode} ${item.url}`);
+function failedRequests(requests: NetworkRequest[]): string[] {
+  return requests.filter((request) => request.statusCode >= 400 || request.statusCode === -1).map((request) => `${request.statusCode} ${request.url}`);
 }
 
 const server = await startServer({});
@@ -96,6 +104,7 @@ async function measure(url: string, preset: 'mobile' | 'desktop', path: string):
     if (lhr.runtimeError) console.error(`${preset} ${url}: Lighthouse failed again: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = networkRequests(lhr.audits['network-requests']?.details);
   return {
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex ?? 0),
     row: {
@@ -108,9 +117,9 @@ async function measure(url: string, preset: 'mobile' | 'desktop', path: string):
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      documentBytes: documentBytes(lhr.audits['network-requests']?.details),
+      documentBytes: documentBytes(requests, lhr.mainDocumentUrl),
       consoleErrors: (lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
-      failedRequests: failedRequests(lhr.audits['network-requests']?.details),
+      failedRequests: failedRequests(requests),
     },
   };
 }

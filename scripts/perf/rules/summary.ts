@@ -148,7 +148,8 @@ const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 /**
  * Where a page's Lighthouse figures miss their budgets beside the anchor app's: each figure, and
  * the miss said in words ("TBT 2.31× the anchor's (at most 1.5×)"); nothing when it was measured
- * without the anchor.
+ * without the anchor. The budgets are the mobile preset's, and so is the network an LCP miss is
+ * explained by.
  */
 export function anchorBudgetMisses(
   row: Pick<LighthouseRow, 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'anchor' | 'documentBytes'>,
