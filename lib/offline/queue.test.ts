@@ -4,6 +4,7 @@ import {
   adoptLegacyQueue,
   flushQueue,
   keepForLater,
+  oneAtATime,
   outcomeOfAnswer,
   queuedInOrder,
   queuedSubmission,
@@ -99,5 +100,60 @@ describe('offline queue', () => {
     expect(await keepForLater(memoryStore(), item)).toBe(true);
     const broken: QueueStore = { all: async () => [], put: async () => Promise.reject(new Error('QuotaExceededError')), remove: async () => {} };
     expect(await keepForLater(broken, item)).toBe(false);
+  });
+});
+
+describe('one flush at a time', () => {
+  it('runs once more after the current run when asked during it, so an item queued meanwhile is sent', async () => {
+    const store = memoryStore();
+    const sent: string[] = [];
+    let release!: () => void;
+    const firstSendHeld = new Promise<void>((resolve) => (release = resolve));
+    const flush = oneAtATime(async () => {
+      await flushQueue(store, async (queued) => {
+        if (sent.length === 0) await firstSendHeld;
+        sent.push(queued.key);
+        return { result: 'sent', id: queued.key, reference: queued.key };
+      });
+    });
+    await store.put(item('a', 1));
+    const first = flush();
+    // While 'a' is on its way, a form queues 'b' and asks for a flush (twice: the event and 'online').
+    await store.put(item('b', 2));
+    const second = flush();
+    const third = flush();
+    release();
+    await Promise.all([first, second, third]);
+    expect(sent).toEqual(['a', 'b']);
+    expect(store.items.size).toBe(0);
+  });
+
+  it('never runs two at once, and runs again only when asked', async () => {
+    let running = 0;
+    let most = 0;
+    let runs = 0;
+    const flush = oneAtATime(async () => {
+      runs++;
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+    });
+    await Promise.all([flush(), flush(), flush()]);
+    expect(most).toBe(1);
+    expect(runs).toBe(2);
+    await flush();
+    expect(runs).toBe(3);
+  });
+
+  it('is free again after a run that failed', async () => {
+    let calls = 0;
+    const flush = oneAtATime(async () => {
+      calls++;
+      if (calls === 1) throw new Error('IndexedDB unavailable');
+    });
+    await expect(flush()).rejects.toThrow('IndexedDB unavailable');
+    await flush();
+    expect(calls).toBe(2);
   });
 });

@@ -78,6 +78,34 @@ export async function flushQueue(store: QueueStore, send: (item: QueuedSubmissio
   return outcomes;
 }
 
+/**
+ * Runs `flush` one call at a time. A call while one runs is not dropped: it makes one more run
+ * once the current one ends, because that run read the queue before the new item was put there
+ * (a form queues a request while the sender is busy with an older one), and nothing else would
+ * send it before the next time the connection returns.
+ */
+export function oneAtATime(flush: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let again = false;
+  return async () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await flush();
+        } while (again);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+}
+
 /** What the server's answer means for a queued item: only a refusal of its data drops it. */
 export function outcomeOfAnswer(
   answer:

@@ -8,7 +8,7 @@ import { storeDraft } from '@/lib/forms/drafts';
 import { whenIdle } from '@/lib/navigation/browser';
 import { announceDelivered, onQueued } from '@/lib/offline/events';
 import { NOTICE_READ_MS, type QueueNotice, dropNotice, keepNotice, unreadNotices } from '@/lib/offline/notices';
-import { adoptLegacyQueue, flushQueue, outcomeOfAnswer, type QueuedSubmission } from '@/lib/offline/queue';
+import { adoptLegacyQueue, flushQueue, oneAtATime, outcomeOfAnswer, type QueuedSubmission } from '@/lib/offline/queue';
 import { indexedDbQueue } from '@/lib/offline/queue-store';
 
 /** Puts a refused submission back into its form's draft, so the visitor can correct and resend it. */
@@ -27,7 +27,6 @@ export function OfflineQueueSender() {
   const [sentText, rejectedText] = [t('queueSent'), t('queueRejected')];
   const apiBaseUrl = useApiBaseUrl();
   useEffect(() => {
-    let flushing = false;
     const readTimers: number[] = [];
     // Reading localStorage throws where the browser blocks storage: notices then live on this page only.
     const storage = (() => {
@@ -71,18 +70,17 @@ export function OfflineQueueSender() {
         if (notice) show(notice);
       }
     }
-    async function flush() {
-      if (flushing || !navigator.onLine) return;
-      flushing = true;
+    // One tab sends at a time: the others wait for the lock, then send whatever is left (the
+    // page that held it may have gone mid-send, a reload as the send ends).
+    const flush = oneAtATime(async () => {
+      if (!navigator.onLine) return;
       try {
-        if (navigator.locks) await navigator.locks.request('experts-offline-queue', { ifAvailable: true }, (lock) => (lock ? send() : undefined));
+        if (navigator.locks) await navigator.locks.request('experts-offline-queue', () => send());
         else await send();
       } catch {
         // IndexedDB unavailable (a private window in some browsers) or the send failed: next time.
-      } finally {
-        flushing = false;
       }
-    }
+    });
     if (storage) for (const notice of unreadNotices(storage)) show(notice);
     // What an earlier visit left waiting is looked for once the page is idle.
     const cancelIdle = whenIdle(() => void (storage ? adoptLegacyQueue(storage, indexedDbQueue) : Promise.resolve(0)).catch(() => 0).then(flush));
