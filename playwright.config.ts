@@ -15,21 +15,23 @@
  * server's storage) and the static profile's comparison of two local servers are skipped.
  */
 
-import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { BASE_URL, E2E_NGINX_ORIGIN, E2E_NGINX_PORT, E2E_ORIGIN, E2E_OTHER_ORIGIN, E2E_OTHER_PORT, E2E_PORT, E2E_SMTP_PORT } from './tests/e2e/servers';
 import { E2E_DATA_DIR, E2E_MAIL_DIR } from './tests/e2e/storage';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from './tests/chromium';
+import { nginxBinary } from './scripts/nginx/binary';
+import { missingDependency } from './tests/support/dependencies';
 
-// scripts/ensure-nginx.sh (run by npm run test:e2e) installs it where it can; elsewhere the
-// nginx project is left out, saying so.
-const nginxInstalled = !BASE_URL && ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].some((path) => existsSync(path));
+// scripts/ensure-nginx.sh (run by npm run test:e2e) installs nginx where it can; elsewhere the
+// nginx project is left out, saying so; in CI, where it is always installed, its absence fails the run.
+const nginxMissing = BASE_URL ? undefined : missingDependency('nginx', nginxBinary() !== undefined, 'as root: bash scripts/ensure-nginx.sh');
+const nginxInstalled = !BASE_URL && !nginxMissing;
 if (BASE_URL)
   console.warn(
     `playwright: testing ${BASE_URL}; tests tagged @server (they send forms and read the server's own storage) and the static profile's are skipped.`,
   );
-else if (!nginxInstalled)
-  console.warn('playwright: nginx is not installed, so the static profile (project nginx) is not tested. As root: bash scripts/ensure-nginx.sh');
+else if (nginxMissing) console.warn(`playwright: the static profile (project nginx) is not tested: ${nginxMissing}`);
 const serverEnv = { DATA_DIR: E2E_DATA_DIR, SUBMISSIONS_RATE_LIMIT: '0' };
 // `next start` mails the office and the customers through the mail catcher (tests/e2e/mail.spec.ts).
 const mailEnv = { SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`, OFFICE_EMAIL: 'office@e2e.example', OUTBOX_RETRY_MAX_SECONDS: '2' };
@@ -43,12 +45,14 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Three on two cores: the tests mostly wait (page loads, idle moments), and the suite runs a
-  // tenth faster than with two, with the same results.
-  workers: 3,
+  // One browser per core: the servers and each browser's own processes share them too. Three on
+  // two cores ran a tenth faster on a quiet machine, and on a fresh one put the load at 14, where
+  // tests timed to the machine failed.
+  workers: availableParallelism(),
   timeout: 30_000,
   // The HTML report (playwright-report/, with a trace for each failure): npx playwright show-report.
-  reporter: [['list'], ['html', { open: 'never' }]],
+  // require-assertions fails the run when a test passed without an assertion of its own.
+  reporter: [['list'], ['html', { open: 'never' }], ['./tests/support/require-assertions.ts']],
   grepInvert: BASE_URL ? /@server/ : undefined,
   use: {
     baseURL: BASE_URL ?? E2E_ORIGIN,

@@ -5,6 +5,7 @@
  * the experts' and services' own pages, and the budgets of every page that is rendered on request.
  */
 
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from './tests/chromium';
 import { SCALE_ORIGIN, SCALE_PORT } from './tests/scale/scale';
@@ -14,9 +15,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers: availableParallelism(),
   timeout: 30_000,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/support/require-assertions.ts']],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: SCALE_ORIGIN,
