@@ -167,9 +167,9 @@ for (const target of TARGETS) {
         await arrive(page, target, moment);
         await press(page, device, target.field(target.form(page), m));
         await page.keyboard.type('dana@example.kz', { delay: 30 });
-        // Wherever the form is now (the steps may have taken over the one-page request), the
-        // field has every character and still has the caret.
-        await page.waitForTimeout(300);
+        // Once whatever the keys set going has come and run (the form's code, the steps taking
+        // over the one-page request), the field has every character and still has the caret.
+        await untilIdle(page);
         const field = target.field(target.form(page), m);
         await expect(field).toBeFocused();
         await expect(field).toHaveValue('dana@example.kz');

@@ -45,7 +45,22 @@ for (const { prefix, lang } of LANGUAGES) {
       { family: FONT_FAMILY, samples: FACES_BY_LOCALE[lang].map((face) => FACE_SAMPLES[face]) },
     );
     expect(drawn.every((count) => count > 0)).toBe(true);
-    expect(faceNames(fonts)).toEqual(FACES_BY_LOCALE[lang].filter((face) => fonts.some((url) => url.includes(face))));
+    // Only this language's faces, and every one of them from the browser's cache, not the network.
+    expect(
+      faceNames(fonts).filter((face) => !FACES_BY_LOCALE[lang].includes(face)),
+      "other languages' faces",
+    ).toEqual([]);
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/fonts/'))
+        .map((entry) => ({ url: entry.name, bytesOverNetwork: (entry as PerformanceResourceTiming).transferSize })),
+    );
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(
+      fetched.filter((font) => font.bytesOverNetwork > 0),
+      'faces fetched over the network again',
+    ).toEqual([]);
   });
 }
 

@@ -311,13 +311,23 @@ for (const { prefix, lang } of LANGS)
 
 test.describe('one-page forms: one form from the first paint, its code once the page is idle', () => {
   const m = MESSAGES.ru;
-  /** Holds back the code that is not part of the page's first load (the form's) by `ms`. */
+  /**
+   * Holds back the code that is not part of the page's first load (the form's) by `ms`; `arrived`
+   * tells when some was held and all of it has been let through.
+   */
   const slowLazyChunks = async (page: Page, url: string, ms: number) => {
     const initial = await initialChunks(page, url);
+    let [held, waiting] = [0, 0];
     await page.route('**/_next/static/chunks/**', async (route) => {
-      if (!initial.has(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, ms));
+      if (!initial.has(new URL(route.request().url()).pathname)) {
+        held++;
+        waiting++;
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        waiting--;
+      }
       await route.continue();
     });
+    return { arrived: () => held > 0 && waiting === 0 };
   };
 
   test('the fields the visitor types into are the same elements before React runs, after it, and once the code is here', async ({ page }) => {
@@ -339,13 +349,15 @@ test.describe('one-page forms: one form from the first paint, its code once the 
   });
 
   test('typing during the load of its code is kept, with the focus', async ({ page }) => {
-    await slowLazyChunks(page, '/ru/contact_us', 2500);
+    const code = await slowLazyChunks(page, '/ru/contact_us', 2500);
     await page.goto('/ru/contact_us');
     const form = page.locator('form[data-form="support"]');
     const name = byLabel(form, m.SupportForm.name);
     await name.pressSequentially('Ник');
     await name.pressSequentially('а');
-    await page.waitForTimeout(3000);
+    // The form's code has come and taken over the field.
+    await expect.poll(code.arrived, { timeout: 15_000 }).toBe(true);
+    await untilIdle(page);
     await expect(byLabel(form, m.SupportForm.name)).toBeFocused();
     await page.keyboard.type(' К.');
     await expect(byLabel(form, m.SupportForm.name)).toHaveValue('Ника К.');

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OLD_VERSION_NOTICE_KEY } from '@/lib/site';
-import { expect, holdChunks, hydrated, test, untilHydrated } from './page-ready';
+import { expect, holdChunks, hydrated, test, twoIdleMoments, untilHydrated } from './page-ready';
 import { isPrefetch, untilIdleCodeRan, watchRequests } from './page-checks';
-import { MESSAGES } from './site';
+import { MESSAGES, networkQuiet } from './site';
 
 test.describe('client-side navigation', () => {
   test.use({ viewport: { width: 1280, height: 480 } });
@@ -88,8 +88,9 @@ test.describe('client-side navigation', () => {
     await expect(page.getByRole('heading', { name: m.Catalog.emptyTitle })).toBeVisible();
     await page.getByRole('button', { name: m.Catalog.reset }).click();
     await expect(page.locator('main').getByRole('searchbox', { name: m.Catalog.search, exact: true })).toHaveValue('');
-    // The page did not fade out and in for any of them (React's transitions ran, none animated).
-    await page.waitForTimeout(500);
+    // The page did not fade out and in for any of them (React's transitions ran, none animated):
+    // a view transition starts before the update it animates reaches the page, which the
+    // expectations above have seen.
     expect(await started()).toEqual([]);
 
     // A link to another page: the page transition runs, on the content.
@@ -283,7 +284,8 @@ test.describe('analytics', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Experts' }).click();
     await expect(page).toHaveURL(/\/experts$/);
-    await page.waitForTimeout(400);
+    // Until the new page's effects have run and what they asked for has come.
+    await networkQuiet(page, () => twoIdleMoments(page), { quietMs: 500, timeoutMs: 10_000 });
     expect(requests.filter((url) => /googletagmanager|google-analytics/.test(url))).toEqual([]);
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
   });

@@ -8,11 +8,13 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { ParsedMail } from 'mailparser';
 import experts from '@/content/experts.json' with { type: 'json' };
+import { nginxBinary } from '@/scripts/nginx/binary';
+import { missingDependency } from '@/tests/support/dependencies';
 import { test as watchedTest } from './csp-watch';
 import { fillRequest, PDF, unique } from './form-filling';
 import { officeUser, sessionCookie, signIn, staffAccount, STAFF_PASSWORD } from './office-staff';
@@ -381,7 +383,8 @@ test('an attachment named x.html is downloaded, never rendered', SERVER_ONLY, as
 });
 
 test('the static profile passes /office to Node and never caches it', SERVER_ONLY, async ({ request }) => {
-  test.skip(!['/usr/sbin/nginx', '/usr/local/sbin/nginx'].some((path) => existsSync(path)), 'nginx is not installed');
+  const nginxMissing = missingDependency('nginx', nginxBinary() !== undefined, 'as root: bash scripts/ensure-nginx.sh');
+  test.skip(nginxMissing !== undefined, nginxMissing);
   const signInPage = await request.get(`${E2E_NGINX_ORIGIN}/office/sign-in`);
   expect(signInPage.status()).toBe(200);
   expect(signInPage.headers()['cache-control']).toContain('no-store');

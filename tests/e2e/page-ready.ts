@@ -64,3 +64,21 @@ export async function holdChunks(page: Page): Promise<{ release: () => void }> {
   });
   return { release };
 }
+
+/**
+ * Arms a timer of `ms` in the page, on the page's own clock; the returned function waits until it
+ * has fired and the page has drawn a frame and run a task after it. A check that something did
+ * not happen waits for this, armed when the thing could have started and as long as the site's
+ * own rule would take to do it, rather than for a fixed pause of the test's: a busy machine delays
+ * the page's timers and the site's alike, while a pause in the test passes falsely.
+ */
+export async function pageTimer(page: Page, ms: number): Promise<() => Promise<void>> {
+  const id = await page.evaluate((delay) => {
+    const page = window as unknown as { testTimers?: Promise<void>[] };
+    page.testTimers ??= [];
+    const timers = page.testTimers;
+    timers.push(new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), delay)));
+    return timers.length - 1;
+  }, ms);
+  return () => page.evaluate((index) => (window as unknown as { testTimers: Promise<void>[] }).testTimers[index], id);
+}

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { readAttachments } from '../integration/server';
+import { QUEUE_DATABASE } from '@/lib/offline/queue-store';
 
 /**
  * Where the e2e server keeps submissions (outside test-results, which Playwright empties);
@@ -51,21 +52,24 @@ export function slotDay(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+export { QUEUE_DATABASE };
+
 /** How many submissions wait in the browser's offline queue (IndexedDB, lib/offline/queue-store.ts). */
 export function queuedInBrowser(page: import('@playwright/test').Page): Promise<number> {
   return page.evaluate(
-    () =>
+    ([database, storeName]) =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('experts-site');
+        const open = indexedDB.open(database);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('offline-submissions')) return resolve(0);
-          const count = db.transaction('offline-submissions').objectStore('offline-submissions').count();
+          if (!db.objectStoreNames.contains(storeName)) return resolve(0);
+          const count = db.transaction(storeName).objectStore(storeName).count();
           count.onsuccess = () => resolve(count.result);
           count.onerror = () => reject(count.error);
         };
       }),
+    QUEUE_DATABASE,
   );
 }
 
