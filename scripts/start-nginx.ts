@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { nextBin } from './next-bin';
+import { nginxBinary } from './nginx/binary';
 import { renderNginxConfig } from './nginx/nginx';
 import { servedFiles, type DeployManifest } from '../lib/deploy/static-tree';
 import { DEFAULT_PREFIX, LOCALE_PREFIXES } from '../lib/i18n/locales';
@@ -26,7 +27,7 @@ function fail(message: string): never {
 
 if (!existsSync(join(root, 'deploy.json'))) fail('out/deploy.json is missing: run `npm run build` first.');
 if (spawnSync('bash', ['scripts/ensure-nginx.sh'], { stdio: 'inherit' }).status !== 0) fail('nginx is needed (see above).');
-const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((path) => existsSync(path)) ?? 'nginx';
+const nginx = nginxBinary() ?? fail('nginx is on neither PATH nor the sbin folders, though scripts/ensure-nginx.sh found it.');
 
 const manifest = JSON.parse(readFileSync(join(root, 'deploy.json'), 'utf8')) as DeployManifest;
 const runtimeDir = mkdtempSync(join(tmpdir(), 'experts-nginx-'));

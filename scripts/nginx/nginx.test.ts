@@ -5,12 +5,22 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, type TestContext } from 'vitest';
 import { DEFAULT_PREFIX, LOCALE_PREFIXES } from '@/lib/i18n/locales';
 import { NOT_FOUND_SEGMENT, PAGE_PATHS } from '@/lib/routes';
 import { DATA_CSP } from '@/lib/security/csp';
+import { missingDependency } from '@/tests/support/dependencies';
+import { nginxBinary } from './binary';
 import { MAX_BODY_BYTES, renderNginxConfig, type NginxSettings } from './nginx';
 import type { SiteModel } from './routing';
+
+const NGINX = nginxBinary();
+
+/** Skips a test that runs nginx where there is none, saying so in the report; in CI it fails instead. */
+function skipWithoutNginx({ skip }: TestContext) {
+  const why = missingDependency('nginx', NGINX !== undefined, 'on neither PATH nor the sbin folders; bash scripts/ensure-nginx.sh installs it, as root');
+  if (why) skip(why);
+}
 
 const model: SiteModel = {
   prefixes: LOCALE_PREFIXES,
@@ -112,12 +122,13 @@ describe('the nginx configuration', () => {
     expect(config.indexOf('location ~ ')).toBe(start);
   });
 
-  it.skipIf(!existsSync('/usr/sbin/nginx'))('passes nginx -t', () => {
+  it('passes nginx -t', (context) => {
+    skipWithoutNginx(context);
     const runtimeDir = mkdtempSync(join(tmpdir(), 'nginx-test-'));
     for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(runtimeDir, dir));
     const file = join(runtimeDir, 'nginx.conf');
     writeFileSync(file, renderNginxConfig(model, { ...settings(runtimeDir), user: process.getuid?.() === 0 ? 'root root' : undefined }));
-    const check = spawnSync('/usr/sbin/nginx', ['-t', '-q', '-p', runtimeDir, '-c', file], { encoding: 'utf8' });
+    const check = spawnSync(NGINX!, ['-t', '-q', '-p', runtimeDir, '-c', file], { encoding: 'utf8' });
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
   });
@@ -167,12 +178,14 @@ async function runningNginx(files: (root: string) => void = () => {}, extra: Par
       ...extra,
     }),
   );
-  const nginx = spawn('/usr/sbin/nginx', ['-p', runtimeDir, '-c', file, '-g', 'daemon off;'], { stdio: 'ignore' });
+  const nginx = spawn(NGINX!, ['-p', runtimeDir, '-c', file, '-g', 'daemon off;'], { stdio: 'ignore' });
   for (let tries = 0; tries < 50 && !(await rawAnswer(port, '/robots.txt').catch(() => undefined)); tries++) await new Promise((r) => setTimeout(r, 50));
   return { port, stop: () => nginx.kill('SIGTERM') };
 }
 
-describe.skipIf(!existsSync('/usr/sbin/nginx'))('nginx’s own answers, from a running nginx whose Node is down', () => {
+describe('nginx’s own answers, from a running nginx whose Node is down', () => {
+  beforeEach(skipWithoutNginx);
+
   it('carry the security headers and the API’s policy, as JSON', async () => {
     const { port, stop } = await runningNginx();
     try {
@@ -204,7 +217,9 @@ describe.skipIf(!existsSync('/usr/sbin/nginx'))('nginx’s own answers, from a r
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-describe.skipIf(!existsSync('/usr/sbin/nginx'))('an unprefixed page, from a running nginx', () => {
+describe('an unprefixed page, from a running nginx', () => {
+  beforeEach(skipWithoutNginx);
+
   it('is asked for again every time, and an unchanged copy of each variant is answered 304; the cookie still redirects', async () => {
     const html = `<!doctype html><html lang="en"><title>Experts</title>${'<p>an expert</p>'.repeat(200)}</html>`;
     const brotli = existsSync(BROTLI_MODULE);
