@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { missingDependency } from '@/tests/support/dependencies';
 import { migrate, openDatabase } from './database';
 import { SubmissionStore } from './store';
@@ -119,10 +119,23 @@ describe.each(backends)('submission store on $name', ({ make, missing }) => {
   });
 
   it('lists submissions in order, from a date on', async () => {
+    // Two stored last but dated before all the others, the later one first: the rows' natural
+    // order (as stored) is not their time order, so only the query's ORDER BY lists them right.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    vi.setSystemTime(new Date('2001-01-02T00:00:00.000Z'));
+    const later = (await store.insert(meeting(20))) as { id: string };
+    vi.setSystemTime(new Date('2001-01-01T00:00:00.000Z'));
+    const earlier = (await store.insert(meeting(21))) as { id: string };
     const all = await store.list();
     expect(all.length).toBeGreaterThan(600);
+    expect(all.slice(0, 2).map((s) => s.id)).toEqual([earlier.id, later.id]);
     const times = all.map((s) => s.createdAt);
     expect([...times].sort()).toEqual(times);
+    const since = await store.list({ since: '2001-01-02T00:00:00.000Z' });
+    expect(since.map((s) => s.id)).toEqual(all.slice(1).map((s) => s.id));
     const future = await store.list({ since: '2999-01-01' });
     expect(future).toEqual([]);
   });
