@@ -91,11 +91,18 @@ describe('erasure', () => {
 describe('the audit log', () => {
   it('keeps each entry with who, when and from where, newest first', async () => {
     const { office } = await newOffice();
+    // When: the moment of the call, on the office's own clock (no caller passes a time).
+    const before = new Date().toISOString();
     await office.audit({ action: 'sign_in', actorId: 'u1', actorEmail: 'a@office.example', ip: '203.0.113.9', userAgent: 'Firefox' });
+    const between = new Date().toISOString();
     await office.audit({ action: 'view', actorId: 'u1', actorEmail: 'a@office.example', submissionId: 's1', ip: '203.0.113.9' });
+    const after = new Date().toISOString();
     const { rows, total } = await office.auditPage(1);
     expect(total).toBe(2);
     expect(rows.map((row) => row.action)).toEqual(['view', 'sign_in']);
-    expect(rows[0]).toMatchObject({ submission_id: 's1', ip: '203.0.113.9', actor_email: 'a@office.example' });
+    expect(rows[0]).toMatchObject({ actor_id: 'u1', actor_email: 'a@office.example', submission_id: 's1', ip: '203.0.113.9', user_agent: null });
+    expect(rows[1]).toMatchObject({ actor_id: 'u1', actor_email: 'a@office.example', submission_id: null, ip: '203.0.113.9', user_agent: 'Firefox' });
+    expect(rows[1]!.at >= before && rows[1]!.at <= between, `${rows[1]!.at} within ${before} … ${between}`).toBe(true);
+    expect(rows[0]!.at >= between && rows[0]!.at <= after, `${rows[0]!.at} within ${between} … ${after}`).toBe(true);
   });
 });
