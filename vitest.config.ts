@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'node',
     include: ['lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
+    // A test that passes without a single assertion checks nothing: it fails instead.
+    expect: { requireAssertions: true },
   },
 });

@@ -14,5 +14,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A test that passes without a single assertion checks nothing: it fails instead.
+    expect: { requireAssertions: true },
   },
 });
