@@ -5,19 +5,19 @@ import { DEFERRABLE_ATTRIBUTE, DEFERRED_LAYOUT_ATTRIBUTE, DEFERRED_LAYOUT_SCRIPT
 
 // jsdom ships no types; vitest's own environment uses it.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string, options: { runScripts: 'dangerously'; pretendToBeVisual: boolean }) => { window: Window & typeof globalThis };
+  JSDOM: new (html: string, options: { runScripts: 'dangerously'; pretendToBeVisual: boolean; url: string }) => { window: Window & typeof globalThis };
 };
 
 /**
  * A document with the head script and five deferrable sections, as the browser parses it. The
  * browser's layout is jsdom's none, so each section's takes `layoutMs` of a clock the script reads.
  */
-function page(layoutMs: number) {
+function page(layoutMs: number, url = 'https://experts.example/ru') {
   const deferrable = (text: string) => `<section ${DEFERRABLE_ATTRIBUTE}>${text}</section>`;
   const dom = new JSDOM(
     `<!doctype html><html><head><script>${DEFERRED_LAYOUT_SCRIPT}</script></head><body><main>` +
       `${deferrable('a')}<section>not deferrable</section>${['b', 'c', 'd', 'e'].map(deferrable).join('')}</main></body></html>`,
-    { runScripts: 'dangerously', pretendToBeVisual: true },
+    { runScripts: 'dangerously', pretendToBeVisual: true, url },
   );
   const { window } = dom;
   let clock = 0;
@@ -61,6 +61,14 @@ describe('sections laid out after the page has loaded', () => {
     expect(laidOut()).toEqual([true, false, false, false, false]);
     await nextTask();
     expect(laidOut()).toEqual([true, true, false, false, false]);
+  });
+
+  it('leaves a page opened at an anchor alone: laid out whole from the start, as without JavaScript', async () => {
+    const { marked, laidOut, loaded, nextTask } = page(5, 'https://experts.example/ru#faq');
+    expect(marked()).toBeNull();
+    await loaded();
+    await nextTask();
+    expect(laidOut()).toEqual([false, false, false, false, false]);
   });
 
   it('is what the section’s stylesheet skips: only while <html> is marked, and not once laid out', () => {

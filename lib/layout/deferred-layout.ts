@@ -13,6 +13,10 @@
  *
  * Without JavaScript nothing is marked and the page is laid out whole from the start. The script
  * is inline, not in the site's chunks, so a page whose chunks never arrive is laid out too.
+ *
+ * Nor is a page opened at an anchor (`/ru#faq`) marked: the browser keeps the anchor in view only
+ * while the page loads, and the sections above it, laid out afterwards, moved it out of sight in
+ * some loads (mobile.spec.ts watches it frame by frame).
  */
 
 /** Set on <html> by the head script while sections may still be skipped. */
@@ -29,4 +33,4 @@ export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
  * makes each well under the 50 ms that count as blocking, and the page's own code (its chunks
  * arrive after the first paint, hydration) runs between them.
  */
-export const DEFERRED_LAYOUT_SCRIPT = `(function(){var d=document,h=d.documentElement;h.setAttribute(${JSON.stringify(DEFERRED_LAYOUT_ATTRIBUTE)},${JSON.stringify(DEFERRED_LAYOUT_VALUE)});addEventListener("load",function(){var s=d.querySelectorAll("[${DEFERRABLE_ATTRIBUTE}]"),i=0;(function n(){for(var t=performance.now();i<s.length&&performance.now()-t<8;i++){s[i].setAttribute(${JSON.stringify(LAID_OUT_ATTRIBUTE)},"");s[i].offsetHeight}i<s.length?setTimeout(n,0):h.removeAttribute(${JSON.stringify(DEFERRED_LAYOUT_ATTRIBUTE)})})()})})()`;
+export const DEFERRED_LAYOUT_SCRIPT = `(function(){if(location.hash)return;var d=document,h=d.documentElement;h.setAttribute(${JSON.stringify(DEFERRED_LAYOUT_ATTRIBUTE)},${JSON.stringify(DEFERRED_LAYOUT_VALUE)});addEventListener("load",function(){var s=d.querySelectorAll("[${DEFERRABLE_ATTRIBUTE}]"),i=0;(function n(){for(var t=performance.now();i<s.length&&performance.now()-t<8;i++){s[i].setAttribute(${JSON.stringify(LAID_OUT_ATTRIBUTE)},"");s[i].offsetHeight}i<s.length?setTimeout(n,0):h.removeAttribute(${JSON.stringify(DEFERRED_LAYOUT_ATTRIBUTE)})})()})})()`;

@@ -34,6 +34,21 @@ describe('a lazy part', () => {
     expect(part.value).toBe('the dialog');
   });
 
+  it('tries no preload while offline, and preloads once the connection is back', async () => {
+    const importer = vi.fn(async () => 'the dialog');
+    const part = lazyPart(importer, { warmUp: [async () => 'a library'] });
+    vi.stubGlobal('navigator', { onLine: false });
+    part.preload();
+    await settle();
+    expect(importer).not.toHaveBeenCalled();
+    vi.stubGlobal('navigator', { onLine: true });
+    part.preload();
+    await settle();
+    await settle();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(part.value).toBe('the dialog');
+  });
+
   it('does not start a second import when the preload ends its warm-up after a load began', async () => {
     const warmUp = deferred<void>();
     const importer = vi.fn(async () => 'the dialog');

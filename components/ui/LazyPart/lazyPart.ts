@@ -30,7 +30,8 @@ export function lazyPart<T>(importer: () => Promise<T>, { warmUp = [] }: { warmU
       return value;
     },
     preload() {
-      if (value !== undefined || preloading) return;
+      // Offline nothing is tried (lib/navigation/lazy-part.ts): a preload would only fail.
+      if (value !== undefined || preloading || !navigator.onLine) return;
       preloading = true;
       void (async () => {
         for (const step of warmUp) {
