@@ -128,12 +128,10 @@ async function watchDeferredLayout(page: Page): Promise<void> {
 async function untilLaidOut(page: Page, label: string): Promise<DeferredLayout> {
   await page.waitForFunction(() => (window as unknown as { deferredLayout?: { done: boolean } }).deferredLayout?.done === true, null, { timeout: 20_000 });
   const layout = await page.evaluate(() => (window as unknown as { deferredLayout: DeferredLayout }).deferredLayout);
-  test
-    .info()
-    .annotations.push({
-      type: 'laid out after load',
-      description: `${label}: ${layout.sections} sections in ${layout.tasks} tasks, ${Math.round(layout.ms)} ms`,
-    });
+  test.info().annotations.push({
+    type: 'laid out after load',
+    description: `${label}: ${layout.sections} sections in ${layout.tasks} tasks, ${Math.round(layout.ms)} ms`,
+  });
   expect(layout.sections, `${label}: sections laid out after load`).toBe(await page.locator(`[${DEFERRABLE_ATTRIBUTE}]`).count());
   expect(layout.tasks, `${label}: tasks, at least one section each`).toBeLessThanOrEqual(Math.max(1, layout.sections));
   expect(layout.referenceTasks, `${label}: tasks of a plain zero-delay timer chain run meanwhile (the script took ${layout.tasks})`).toBeLessThanOrEqual(
@@ -168,9 +166,7 @@ test.describe('sections below the first screen', () => {
     expect(heights.filter((height) => Math.round(height) === 720)).toEqual([]);
   });
 
-  test('a link to one of them lays the page out whole from the start: it lands on the section, which stays in place while the page loads', async ({
-    page,
-  }) => {
+  test('a link to one of them lays the page out whole from the start: it lands on the section, which stays in place while the page loads', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 760 });
     // Whether the FAQ's top is on screen just under the header, in each frame the browser draws
     // from the first paint on: two intersection observers, one on the band at the top of the
@@ -208,8 +204,14 @@ test.describe('sections below the first screen', () => {
     // Once in the band, the FAQ never left it nor went above the screen.
     const inBand = seen.filter((report) => report.band === 'top');
     expect(inBand.at(-1)?.inside, 'the FAQ at the top of the screen').toBe(true);
-    expect(inBand.slice(inBand.findIndex((report) => report.inside)).filter((report) => !report.inside), 'frames with the FAQ out of place').toEqual([]);
-    expect(seen.filter((report) => report.band === 'above' && report.inside), 'frames with the FAQ above the screen').toEqual([]);
+    expect(
+      inBand.slice(inBand.findIndex((report) => report.inside)).filter((report) => !report.inside),
+      'frames with the FAQ out of place',
+    ).toEqual([]);
+    expect(
+      seen.filter((report) => report.band === 'above' && report.inside),
+      'frames with the FAQ above the screen',
+    ).toEqual([]);
     const landed = await page.evaluate(() => Math.round(document.getElementById('faq')!.getBoundingClientRect().top));
     // Below the sticky header, at the top of the screen.
     expect(landed).toBeGreaterThan(0);
