@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# npm run test:mutation: StrykerJS over the modules that guard people's data and the door, one
+# module a run (stryker.config.mjs), with a throw-away PostgreSQL for the storage tests. Reports:
+# reports/mutation/<module>.html. One module: npm run test:mutation -- lib/http
+set -euo pipefail
+cd "$(dirname "$0")/.."
+MODULES=("$@")
+[ ${#MODULES[@]} -gt 0 ] || MODULES=(lib/security lib/http lib/forms lib/office lib/submissions)
+for module in "${MODULES[@]}"; do
+  echo "mutation: $module"
+  STRYKER_MODULE="$module" bash scripts/with-postgres.sh node_modules/.bin/stryker run
+done
