@@ -3,7 +3,7 @@
 // tests that cover each change; a change no test notices is a surviving mutant. The scores per
 // module, and the survivors kept on purpose with their reasons, are in docs/testing.md.
 //
-// One module a run (STRYKER_MODULE=lib/http; scripts/mutation.sh runs them all in turn), each with
+// One module a run (STRYKER_MODULE=lib/http; scripts/testing/mutation.sh runs them all in turn), each with
 // its own report and its own incremental file, so a second run re-tests only the mutants whose
 // code or tests changed.
 const module = process.env.STRYKER_MODULE ?? 'lib/security';
