@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, clientParts, socketAddress, socketAddressHeaderName } from './client-address';
+import { clientKey, clientParts, socketAddress, socketAddressHeaderName, socketScheme, socketSchemeHeaderName } from './client-address';
 
 describe('clientKey', () => {
   const parts = { socketAddress: '192.0.2.10', forwardedFor: '203.0.113.7, 10.0.0.2' };
@@ -15,6 +15,11 @@ describe('clientKey', () => {
     expect(clientKey({ ...parts, forwardedFor: '  ' }, true)).toBe('192.0.2.10');
     expect(clientKey({ ...parts, forwardedFor: null }, true)).toBe('192.0.2.10');
   });
+
+  it('behind a trusted proxy: the first address without the spaces around it', () => {
+    // Proxies write lists with spaces; the key must not change with them.
+    expect(clientKey({ ...parts, forwardedFor: ' 203.0.113.7 , 10.0.0.2' }, true)).toBe('203.0.113.7');
+  });
 });
 
 describe('the socket address header', () => {
@@ -29,5 +34,19 @@ describe('the socket address header', () => {
     expect(socketAddress(new Headers({ [name]: '192.0.2.10' }))).toBe('192.0.2.10');
     expect(socketAddress(new Headers({ 'x-socket-address': '6.6.6.6' }))).toBeUndefined();
     expect(clientParts(new Headers({ [name]: '192.0.2.10', 'x-forwarded-for': '1.1.1.1' }))).toEqual({ socketAddress: '192.0.2.10', forwardedFor: '1.1.1.1' });
+  });
+});
+
+describe('the socket scheme header', () => {
+  it('is read back only under the name beside the address header, and only as http or https', () => {
+    const name = socketSchemeHeaderName();
+    expect(name).toBe(`${socketAddressHeaderName()}-scheme`);
+    expect(socketScheme(new Headers({ [name]: 'https' }))).toBe('https');
+    expect(socketScheme(new Headers({ [name]: 'http' }))).toBe('http');
+    // A client cannot name the scheme under a guessable name, nor another scheme under ours.
+    expect(socketScheme(new Headers({ 'x-socket-address-scheme': 'https' }))).toBeUndefined();
+    expect(socketScheme(new Headers({ [name]: 'gopher' }))).toBeUndefined();
+    expect(socketScheme(new Headers({ [name]: 'HTTPS' }))).toBeUndefined();
+    expect(socketScheme(new Headers())).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@
  * (lib/http/request-hook.ts) copies the socket address into a header whose name is chosen at
  * random when the process starts, so a client cannot send that header itself.
  */
+// Stryker disable next-line StringLiteral: the key only has to be the same text in every copy of this module (Next bundles the hook and the routes apart); any text is
 const HEADER_NAME_SLOT = Symbol.for('experts-site.socket-address-header');
 type Slot = { [HEADER_NAME_SLOT]?: string };
 
@@ -48,6 +49,7 @@ export function clientParts(headers: Headers): ClientParts {
  */
 export function clientKey({ socketAddress, forwardedFor }: ClientParts, trustProxy: boolean): string {
   if (trustProxy) {
+    // Stryker disable next-line OptionalChaining: split gives at least one element, so `[0]` is never undefined (the `?.` is for the type)
     const first = forwardedFor?.split(',')[0]?.trim();
     if (first) return first;
   }
