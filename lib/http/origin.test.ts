@@ -29,6 +29,14 @@ describe('addressedOrigin', () => {
     // The first proxy's values when several are listed; a scheme that is none is ignored.
     expect(addressedOrigin(facts({ forwardedHost: 'a.example, b.example', forwardedProto: 'https, http' }), true)).toBe('https://a.example');
     expect(addressedOrigin(facts({ forwardedProto: 'gopher' }), true)).toBe('http://localhost:4000');
+    // Proxies write lists with spaces around the commas.
+    expect(addressedOrigin(facts({ forwardedHost: 'a.example , b.example', forwardedProto: 'https , http' }), true)).toBe('https://a.example');
+  });
+
+  it("behind a trusted proxy: the proxy's scheme, even plain http to a server that speaks TLS", () => {
+    expect(addressedOrigin(facts({ socketScheme: 'https', forwardedProto: 'http' }), true)).toBe('http://localhost:4000');
+    expect(addressedOrigin(facts({ socketScheme: 'https', forwardedProto: 'HTTP' }), true)).toBe('http://localhost:4000');
+    expect(addressedOrigin(facts({ socketScheme: 'https', forwardedProto: 'http' }), false)).toBe('https://localhost:4000');
   });
 
   it('is none for a missing or malformed Host', () => {
@@ -36,6 +44,9 @@ describe('addressedOrigin', () => {
     expect(addressedOrigin(facts({ host: 'evil.example/path' }), false)).toBeUndefined();
     expect(addressedOrigin(facts({ host: 'user@evil.example' }), false)).toBeUndefined();
     expect(addressedOrigin(facts({ host: 'a b' }), false)).toBeUndefined();
+    // Characters a URL takes, but no host: a port out of range, an unclosed IPv6 address.
+    expect(addressedOrigin(facts({ host: 'localhost:99999' }), false)).toBeUndefined();
+    expect(addressedOrigin(facts({ host: '[::1' }), false)).toBeUndefined();
   });
 });
 
@@ -56,8 +67,22 @@ describe('judgeOrigin', () => {
   });
 
   it('refuses another site, a scheme or port that differs, and the opaque origin', () => {
-    for (const origin of ['https://evil.example', 'https://localhost:4000', 'http://localhost:4001', 'null', 'http://localhost:4000/x', 'garbage'])
+    for (const origin of [
+      'https://evil.example',
+      'https://localhost:4000',
+      'http://localhost:4001',
+      'null',
+      'http://localhost:4000/x',
+      'garbage',
+      'xhttp://localhost:4000',
+    ])
       expect(judgeOrigin(origin, facts(), rule), origin).toEqual({ allowed: false, origin, addressedTo: 'http://localhost:4000' });
+  });
+
+  it('refuses an origin no URL can hold (a port out of range, an unclosed IPv6 address), even from a Host alike', () => {
+    const broken = facts({ host: 'localhost:99999' });
+    expect(judgeOrigin('http://localhost:99999', broken, rule)).toEqual({ allowed: false, origin: 'http://localhost:99999', addressedTo: undefined });
+    expect(judgeOrigin('http://[::1', facts({ host: '[::1' }), rule).allowed).toBe(false);
   });
 
   it('refuses a forged X-Forwarded-Host unless the proxy is trusted', () => {
@@ -85,9 +110,12 @@ describe('refusalLogger', () => {
       level: 'warn',
       event: 'submission.origin_refused',
       origin: 'http://localhost:4000',
+      addressedTo: 'http://127.0.0.1:4000',
       siteUrl: 'https://experts.example',
       message: expect.stringContaining('ALLOWED_ORIGINS'),
     });
+    // No address at all (a Host that is none) is logged as null, not left out of the line.
+    expect(log.mock.calls[1]![0]).toMatchObject({ origin: 'https://evil.example', addressedTo: null });
   });
 
   it('remembers a bounded number of origins', () => {
