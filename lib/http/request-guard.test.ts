@@ -50,6 +50,15 @@ describe('allowed methods', () => {
     expect(handlers.OPTIONS().headers.get('allow')).toBe('POST, OPTIONS');
   });
 
+  it('route handlers give their 405 the HTTPS headers on an HTTPS site, and OPTIONS an empty answer no cache keeps', async () => {
+    expect(rejectOtherMethods({ https: true }).PUT().headers.get('strict-transport-security')).toContain('max-age=');
+    expect(rejectOtherMethods({ https: false }).PUT().headers.get('strict-transport-security')).toBeNull();
+    const options = rejectOtherMethods({ https: true }).OPTIONS();
+    expect(options.status).toBe(204);
+    expect(options.headers.get('cache-control')).toBe('no-store');
+    expect(await options.text()).toBe('');
+  });
+
   it('answers a path that cannot be decoded with 400, before Next tries', () => {
     const answer = answerForRequest('GET', '/ru/%E0%A4%A', { https: false })!;
     expect(answer.status).toBe(400);
