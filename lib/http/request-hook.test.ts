@@ -1,5 +1,7 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { connect } from 'node:net';
+import { channel } from 'node:diagnostics_channel';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { connect, Socket } from 'node:net';
+import { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_CSP } from '@/lib/security/csp';
 import { socketAddressHeaderName, socketSchemeHeaderName } from './client-address';
@@ -13,7 +15,9 @@ let port = 0;
 const seen: { method: string | undefined; socket: string | undefined; scheme: string | undefined; spoofed: string | undefined }[] = [];
 
 beforeAll(async () => {
-  installRequestHook({ https: false, siteCsp: SITE_CSP });
+  // An HTTPS site behind a TLS proxy: the site is https, the socket plain. The search answers itself.
+  const search = async (_request: IncomingMessage, response: ServerResponse) => void response.end('own');
+  installRequestHook({ https: true, siteCsp: SITE_CSP, ownRoutes: new Map([['/api/catalog', search]]) });
   server = createServer((request, response) => {
     seen.push({
       method: request.method,
@@ -35,15 +39,41 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function send(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  to = port,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: to, method, path, headers }, (res) => {
       let body = '';
       res.on('data', (chunk) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** What the server writes back to the bytes given, sent on one connection, each after the answer to the one before. */
+function rawAnswer(requests: string[], to = port): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(to, '127.0.0.1', () => next());
+    const left = [...requests];
+    const next = () => {
+      const bytes = left.shift()!;
+      if (left.length === 0) socket.end(bytes);
+      else socket.write(bytes);
+    };
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk;
+      // The answer to a request before the last ends with the page's body.
+      if (left.length > 0 && text.endsWith('page')) next();
+    });
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
   });
 }
 
@@ -54,6 +84,8 @@ describe('the request hook', () => {
     expect(answer.headers.allow).toBe('GET, HEAD');
     expect(answer.headers['content-type']).toBe('application/json');
     expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The site is HTTPS (behind its proxy), so its answers say so, even over a plain socket.
+    expect(answer.headers['strict-transport-security']).toContain('max-age=');
     expect(JSON.parse(answer.body)).toMatchObject({ error: 'methodNotAllowed' });
     expect(seen).toHaveLength(0);
   });
@@ -74,6 +106,52 @@ describe('the request hook', () => {
     expect(api.status).toBe(405);
     expect(api.headers.allow).toBe('POST, OPTIONS');
   });
+
+  it('answers HEAD to the API as GET, without the body', async () => {
+    const answer = await send('HEAD', '/api/support-messages');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('POST, OPTIONS');
+    expect(answer.body).toBe('');
+  });
+
+  it('stamps https for a TLS socket, and no address for a socket already gone', () => {
+    // As Node publishes a request of an HTTPS server whose client has hung up (no certificate needed).
+    const socket = new TLSSocket(new Socket());
+    const request = { headers: {} as Record<string, string>, socket };
+    channel('http.server.request.start').publish({ request, response: {}, server });
+    socket.destroy();
+    expect(request.headers).toEqual({ [socketAddressHeaderName()]: '', [socketSchemeHeaderName()]: 'https' });
+  });
+
+  it('answers its own routes itself, with the security headers, and the server never sees them', async () => {
+    const before = seen.length;
+    const answer = await send('GET', '/api/catalog?lang=ru');
+    expect(answer.body).toBe('own');
+    expect(answer.headers['content-security-policy']).toBe(DATA_CSP);
+    expect(answer.headers['strict-transport-security']).toContain('max-age=');
+    expect(seen).toHaveLength(before);
+  });
+
+  it('guards each server of the process, from its own first request', async () => {
+    const other = createServer((_request, response) => response.end('other'));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const otherPort = (other.address() as { port: number }).port;
+    try {
+      expect((await send('TRACE', '/', {}, otherPort)).status).toBe(405);
+      const text = await rawAnswer(['GET /ru NOT-HTTP\r\n\r\n'], otherPort);
+      expect(text.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+      expect(text).toContain(`Content-Security-Policy: ${DATA_CSP}\r\n`);
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
+  });
+
+  it('guards a server once, however many requests it answers', async () => {
+    for (let i = 0; i < 12; i++) await send('GET', '/en');
+    // A guard per request would stack a listener per request: memory that grows, and Node's warning.
+    expect(server.listenerCount('request')).toBe(1);
+    expect(server.listenerCount('clientError')).toBe(1);
+  });
 });
 
 describe('the security headers', () => {
@@ -85,6 +163,7 @@ describe('the security headers', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['strict-transport-security']).toContain('max-age=');
   });
 
   it('carry the API’s policy on the API’s answers', async () => {
@@ -107,24 +186,32 @@ describe('the security headers', () => {
     }
   });
 
-  /** What the server writes back to bytes it cannot parse as a request. */
-  const rawAnswer = (bytes: string) =>
-    new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
-      let text = '';
-      socket.on('data', (chunk) => (text += chunk));
-      socket.on('close', () => resolve(text));
-      socket.on('error', reject);
-    });
-
   it.each([
     ['headers too large', `GET /ru HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
     ['a broken request line', 'GET /ru NOT-HTTP\r\n\r\n', 400],
   ])('are on the answer to a request Node cannot read (%s)', async (_, bytes, status) => {
-    const text = await rawAnswer(bytes);
+    const text = await rawAnswer([bytes]);
     expect(text.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}`);
     expect(text).toContain(`Content-Security-Policy: ${DATA_CSP}\r\n`);
     expect(text).toContain('X-Content-Type-Options: nosniff\r\n');
+    expect(text).toContain('Strict-Transport-Security: ');
     expect(text).toContain('Connection: close\r\n');
+  });
+
+  it('are on the answer to a broken request that follows an answered one on the same connection', async () => {
+    const text = await rawAnswer(['GET /en HTTP/1.1\r\nHost: x\r\n\r\n', 'GET /ru NOT-HTTP\r\n\r\n']);
+    const answers = text.split(/(?=HTTP\/1\.1 )/);
+    expect(answers.map((answer) => answer.split('\r\n')[0])).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 400 Bad Request']);
+    expect(answers[1]).toContain(`Content-Security-Policy: ${DATA_CSP}\r\n`);
+  });
+});
+
+describe('installing the hook', () => {
+  // Last: with a second hook in place, every later answer would be the second's.
+  it('a second time changes nothing: the first options stay', async () => {
+    installRequestHook({ https: false, siteCsp: "default-src 'none'" });
+    const answer = await send('TRACE', '/ru/experts');
+    expect(answer.status).toBe(405);
+    expect(answer.headers['strict-transport-security']).toContain('max-age=');
   });
 });
