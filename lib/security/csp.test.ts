@@ -51,3 +51,17 @@ describe('content security policy', () => {
     expect(scriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   });
 });
+
+describe('the map tiles\u2019 host', () => {
+  it('is the template\u2019s origin, whatever fills the path', () => {
+    expect(tileSource('https://tiles.example.org/{variant}/{z}/{x}/{y}{r}.{ext}?key={apiKey}')).toBe('https://tiles.example.org');
+    expect(tileSource('http://localhost:8081/{z}/{x}/{y}.png')).toBe('http://localhost:8081');
+  });
+
+  it('is any subdomain where the host holds a placeholder, down to the last label that holds one', () => {
+    expect(tileSource('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://*.tile.openstreetmap.org');
+    // A layer option such as {variant} names a host the template cannot know.
+    expect(tileSource('https://tiles-{variant}.example.org/{z}/{x}/{y}.png')).toBe('https://*.example.org');
+    expect(tileSource('https://{s}.{base}.maps.example.com/{z}/{x}/{y}.png')).toBe('https://*.maps.example.com');
+  });
+});

@@ -59,11 +59,19 @@ export function inlineStyleHashes(html: string): string[] {
   return [...new Set([...html.matchAll(STYLE_TAG)].map(([, body = '']) => scriptHash(body)))];
 }
 
-/** The origin (with a `*` for `{s}` subdomains) that serves the map tiles; none for the site's own. */
+const TILE_PLACEHOLDER = 'tile-placeholder';
+
+/**
+ * The origin that serves the map tiles; none for the site's own. The map fills each `{…}` of the
+ * template (`{s}` a subdomain, others from its options), so a label of the host that holds one
+ * may be any name: it and the labels before it become CSP's wildcard, `*.`.
+ */
 export function tileSource(mapTileUrl: string): string | undefined {
   if (mapTileUrl.startsWith('/')) return undefined;
-  const url = new URL(mapTileUrl.replace(/\{s\}/g, 'tile-subdomain').replace(/\{[^}]+\}/g, '0'));
-  return `${url.protocol}//${url.host.replace('tile-subdomain', '*')}`;
+  const { protocol, host } = new URL(mapTileUrl.replace(/\{[^}]+\}/g, TILE_PLACEHOLDER));
+  const labels = host.split('.');
+  const last = labels.findLastIndex((label) => label.includes(TILE_PLACEHOLDER));
+  return `${protocol}//${last < 0 ? host : ['*', ...labels.slice(last + 1)].join('.')}`;
 }
 
 function apiSource(apiBaseUrl: string): string | undefined {
