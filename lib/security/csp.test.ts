@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, scriptHash, tileSource } from './csp';
+import { gtmLoaderScript } from '../analytics/gtm';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, scriptHash, siteCsp, tileSource } from './csp';
 
 const base = { https: true, mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', apiBaseUrl: '/api' };
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `) || part === name);
@@ -44,11 +45,67 @@ describe('content security policy', () => {
     expect(directive(csp, 'connect-src')).toContain('google-analytics.com');
   });
 
+  it('lets images come from the site, data: and blob: URLs and the map tiles\u2019 host, and from nowhere else', () => {
+    expect(directive(contentSecurityPolicy(base), 'img-src')).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    // Tiles the site serves itself need no host of their own.
+    expect(directive(contentSecurityPolicy({ ...base, mapTileUrl: '/tiles/{z}/{x}/{y}.png' }), 'img-src')).toBe("img-src 'self' data: blob:");
+  });
+
+  it('lets fonts come only from the site, connections go only to it, and frames load from nowhere, with the API on the site', () => {
+    const csp = contentSecurityPolicy(base);
+    expect(directive(csp, 'font-src')).toBe("font-src 'self'");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'none'");
+  });
+
+  it('lets in an API served over plain http, as in development', () => {
+    const csp = contentSecurityPolicy({ ...base, https: false, apiBaseUrl: 'http://localhost:8080/api' });
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://localhost:8080");
+    expect(directive(csp, 'form-action')).toBe("form-action 'self' http://localhost:8080");
+  });
+
+  it('keeps an API given by a path on the site, even a path that names another URL', () => {
+    const csp = contentSecurityPolicy({ ...base, apiBaseUrl: '/proxy/https://api.example.org' });
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(csp, 'form-action')).toBe("form-action 'self'");
+  });
+
+  it('opens to the tag manager its own host for its script, style and frame, and the analytics hosts for its images and beacons', () => {
+    const csp = contentSecurityPolicy({ ...base, gtm: { scriptHash: "'sha256-gtm='" } });
+    const analytics = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
+    expect(directive(csp, 'img-src')).toBe(`img-src 'self' data: blob: https://tile.openstreetmap.org https://www.googletagmanager.com ${analytics}`);
+    expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${analytics}`);
+    expect(directive(csp, 'frame-src')).toBe('frame-src https://www.googletagmanager.com');
+  });
+
   it('hashes each inline script a page runs, not external scripts or data blocks', () => {
     const html = `<head><script src="/_next/static/a.js" async></script><script>self.__next_f.push([1])</script></head>
       <body><script type="application/ld+json">{"@type":"Organization"}</script><script>self.__next_f.push([1])</script><script type="module">x()</script></body>`;
     expect(inlineScriptHashes(html)).toEqual([scriptHash('self.__next_f.push([1])'), scriptHash('x()')]);
     expect(scriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+
+  it('hashes scripts typed as JavaScript, in any case, and a script of many lines whole', () => {
+    const html = `<script type="text/javascript">a()</script><script type='application/javascript'>b()</script>
+      <script type=MODULE>c()</script><script>
+        d();
+        e();
+      </script>`;
+    expect(inlineScriptHashes(html)).toEqual([scriptHash('a()'), scriptHash('b()'), scriptHash('c()'), scriptHash('\n        d();\n        e();\n      ')]);
+  });
+
+  it('hashes no external script or data block, however its attributes are spaced or quoted', () => {
+    const html = `<script src = "/_next/static/a.js"></script><script type = "application/ld+json">{"@type":"Organization"}</script>
+      <script type=application/json>{"a":1}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  it('hashes a <style> of many lines whole', () => {
+    expect(inlineStyleHashes('<style>\n  .a { color: red }\n</style>')).toEqual([scriptHash('\n  .a { color: red }\n')]);
+  });
+
+  it('hashes a text as its UTF-8 bytes, as the browser does, so a script with Georgian letters runs', () => {
+    expect(scriptHash("document.title = 'ქართული'")).toBe("'sha256-pcfEPObjSY6zGMATsPg+2Cot9npCcYv314vymBwdvUc='");
   });
 });
 
@@ -63,5 +120,26 @@ describe('the map tiles\u2019 host', () => {
     // A layer option such as {variant} names a host the template cannot know.
     expect(tileSource('https://tiles-{variant}.example.org/{z}/{x}/{y}.png')).toBe('https://*.example.org');
     expect(tileSource('https://{s}.{base}.maps.example.com/{z}/{x}/{y}.png')).toBe('https://*.maps.example.com');
+  });
+});
+
+describe('the site\u2019s policy from its configuration', () => {
+  const config = { https: true, mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', apiBaseUrl: '/api' };
+
+  it('allows the page\u2019s own inline scripts and styles by hash', () => {
+    const csp = siteCsp(config, { scripts: ["'sha256-js='"], styles: ["'sha256-css='"] });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-js='");
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'sha256-css='");
+  });
+
+  it('allows no inline script or style when the page has none', () => {
+    const csp = siteCsp(config);
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'style-src')).toBe("style-src 'self'");
+  });
+
+  it('lets the tag manager\u2019s loader snippet run, by its hash, when a container is configured', () => {
+    const csp = siteCsp({ ...config, gtmId: 'GTM-ABC123' });
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${scriptHash(gtmLoaderScript('GTM-ABC123'))} https://www.googletagmanager.com`);
   });
 });

@@ -35,19 +35,23 @@ const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.
 
 /** `'sha256-…'` of an inline script's or style's text, as CSP wants it. */
 export function scriptHash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  // A string is hashed as its UTF-8 bytes, as the browser hashes it.
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** The `type`s of a script that runs; any other marks a data block. */
+const SCRIPT_TYPES = new Set(['text/javascript', 'module', 'application/javascript']);
 
 /** The hashes of the inline scripts a page would run (data blocks such as JSON-LD need none). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT_TAG)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== 'text/javascript' && type !== 'module' && type !== 'application/javascript') continue;
-    hashes.add(scriptHash(body));
+  // Both groups take part in every match, empty at the least.
+  for (const [, attributes, body] of html.matchAll(SCRIPT_TAG)) {
+    if (/\bsrc\s*=/i.test(attributes!)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes!)?.[1];
+    if (type && !SCRIPT_TYPES.has(type.toLowerCase())) continue;
+    hashes.add(scriptHash(body!));
   }
   return [...hashes];
 }
@@ -56,7 +60,7 @@ const STYLE_TAG = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 /** The hashes of a page's <style> blocks. */
 export function inlineStyleHashes(html: string): string[] {
-  return [...new Set([...html.matchAll(STYLE_TAG)].map(([, body = '']) => scriptHash(body)))];
+  return [...new Set([...html.matchAll(STYLE_TAG)].map(([, body]) => scriptHash(body!)))];
 }
 
 const TILE_PLACEHOLDER = 'tile-placeholder';
