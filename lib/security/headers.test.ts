@@ -13,6 +13,10 @@ describe('security headers', () => {
     expect(headers['Cross-Origin-Resource-Policy']).toBe('same-site');
   });
 
+  it('keep a page out of reach of the windows of other sites it opens or is opened by', () => {
+    expect(securityHeaderRecord({ https: true, csp: '' })['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
   it('add HSTS only when the site is served over HTTPS', () => {
     expect(securityHeaderRecord({ https: false, csp: '' })['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaderRecord({ https: true, csp: '' })['Strict-Transport-Security']).toBe(HSTS_VALUE);
@@ -51,6 +55,18 @@ describe('the policy of an answer', () => {
       headers: [
         { key: 'Referrer-Policy', value: 'no-referrer' },
         { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+      ],
+    });
+  });
+
+  it('keeps the office’s answers out of every cache and search engine, and sends no Referer from them (a fourth rule)', () => {
+    const rules = securityHeaderRules({ https: true, siteCsp: "default-src 'self'" });
+    expect(rules[3]).toEqual({
+      source: '/api/office/:path*',
+      headers: [
+        { key: 'Referrer-Policy', value: 'no-referrer' },
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        { key: 'Cache-Control', value: 'private, no-store' },
       ],
     });
   });
