@@ -33,12 +33,9 @@ const first = (value: string | null) => value?.split(',')[0]?.trim() || undefine
 
 /** `scheme://host[:port]` as the browser would write it, or undefined for a host that is not one. */
 function serializeOrigin(scheme: 'http' | 'https', host: string): string | undefined {
-  if (/[\s/\\@?#]/.test(host)) return undefined;
-  try {
-    return new URL(`${scheme}://${host}`).origin;
-  } catch {
-    return undefined;
-  }
+  const url = `${scheme}://${host}`;
+  // Some hosts without those characters are no host either: a port out of range, an unclosed IPv6 address.
+  return /[\s/\\@?#]/.test(host) || !URL.canParse(url) ? undefined : new URL(url).origin;
 }
 
 /** The origin a request was addressed to, as the visitor's browser saw it. */
