@@ -209,7 +209,7 @@ describe('the security headers', () => {
 describe('installing the hook', () => {
   // Last: with a second hook in place, every later answer would be the second's.
   it('a second time changes nothing: the first options stay', async () => {
-    installRequestHook({ https: false, siteCsp: "default-src 'none'" });
+    installRequestHook({ https: false, siteCsp: "default-src 'none'", ownRoutes: new Map() });
     const answer = await send('TRACE', '/ru/experts');
     expect(answer.status).toBe(405);
     expect(answer.headers['strict-transport-security']).toContain('max-age=');

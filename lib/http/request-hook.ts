@@ -23,7 +23,7 @@ type RequestStart = { request: IncomingMessage; response: ServerResponse; server
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 /** A route answered here, before Next (the catalogue's search: lib/search/endpoint.ts). */
 type OwnRoute = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
-type HookOptions = { https: boolean; siteCsp: string; ownRoutes?: ReadonlyMap<string, OwnRoute> };
+type HookOptions = { https: boolean; siteCsp: string; ownRoutes: ReadonlyMap<string, OwnRoute> };
 
 let installed = false;
 
@@ -67,7 +67,7 @@ function guardRequests(server: Server, { https, siteCsp, ownRoutes }: HookOption
     for (const { key, value } of securityHeaders({ https, csp: policyForPath(pathname, siteCsp) })) response.setHeader(key, value);
     answering.add(request.socket);
     response.once('finish', () => answering.delete(request.socket));
-    const own = ownRoutes?.get(pathname);
+    const own = ownRoutes.get(pathname);
     if (own) {
       void own(request, response);
       return;
