@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { INVESTOR_FIELDS, REQUEST_CONTACT_FIELDS, SUPPORT_FIELDS, type FieldSpec } from './fields';
+import { ALLOWED_ATTACHMENT_TYPES } from '@/lib/submissions/attachments';
+import { ATTACHMENT_ACCEPT, INVESTOR_FIELDS, REQUEST_CONTACT_FIELDS, SUPPORT_FIELDS, type FieldSpec } from './fields';
 import { REQUEST_STEP_FIELDS } from './request-steps';
 import { FORM_SCHEMAS } from './schemas';
 import { validInvestor, validMeeting, validSupport } from './schemas.fixtures';
@@ -31,4 +32,23 @@ describe.each([
 
 it('the request form’s first step checks exactly its contact fields', () => {
   expect(REQUEST_STEP_FIELDS[0]).toEqual(REQUEST_CONTACT_FIELDS.map((field) => field.name));
+});
+
+it('the file input offers exactly the types the API takes', () => {
+  const TYPE_OF_EXTENSION: Record<string, string> = {
+    '.pdf': 'application/pdf',
+    '.png': 'image/png',
+    '.jpg': 'image/jpeg',
+    '.jpeg': 'image/jpeg',
+    '.webp': 'image/webp',
+    '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    '.odt': 'application/vnd.oasis.opendocument.text',
+    '.ods': 'application/vnd.oasis.opendocument.spreadsheet',
+    '.txt': 'text/plain',
+    '.csv': 'text/csv',
+  };
+  const offered = ATTACHMENT_ACCEPT.split(',').map((extension) => TYPE_OF_EXTENSION[extension] ?? `unknown ${extension}`);
+  expect(new Set(offered)).toEqual(new Set(ALLOWED_ATTACHMENT_TYPES));
 });
