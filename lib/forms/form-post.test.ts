@@ -82,6 +82,89 @@ describe('valuesFromFormFields', () => {
       expect(() => post(fields), JSON.stringify(fields).slice(0, 80)).toThrow(FormPostError);
   });
 
+  it('leaves an empty field out altogether, not as a key without a value', () => {
+    // A key that is there, even undefined, is a field the strict schemas judge: `admin` would be unknown.
+    expect(post({ name: 'A', phone: '', admin: '' }).values).toStrictEqual({ name: 'A' });
+    expect(post({ idempotencyKey: 'k-1' }).values).toStrictEqual({});
+  });
+
+  it('puts list items in the order of their index, whatever the order they are posted in', () => {
+    expect(
+      post([
+        ['comments.2', 'Third'],
+        ['comments.0', 'First'],
+        ['comments.1', 'Second'],
+      ]).values,
+    ).toEqual({ comments: ['First', 'Second', 'Third'] });
+    expect(
+      post([
+        ['comments.3', 'Later'],
+        ['comments.1', 'Sooner'],
+      ]).values,
+    ).toEqual({ comments: ['Sooner', 'Later'] });
+  });
+
+  it('makes a list only of index names: a name beside them makes an object, which the schema refuses', () => {
+    const { values } = post([
+      ['comments.0', 'First'],
+      ['comments.x', 'Other'],
+    ]);
+    expect(values).toEqual({ comments: { 0: 'First', x: 'Other' } });
+    expect(FORM_SCHEMAS.meeting.safeParse({ comments: values.comments }).error?.issues.find((issue) => issue.path[0] === 'comments')?.message).toBe(
+      'invalidChoice',
+    );
+  });
+
+  it('reads a name with digits in it as a name, not as an index', () => {
+    expect(
+      post([
+        ['address2', 'a'],
+        ['comments.x1', 'b'],
+        ['comments.1x', 'c'],
+      ]).values,
+    ).toEqual({ address2: 'a', comments: { x1: 'b', '1x': 'c' } });
+  });
+
+  it('takes the last item a list may hold, and as many fields as a form may have', () => {
+    expect(post({ 'timeSlots.9.date': '2030-01-02', 'comments.9': 'Tenth' }).values).toEqual({
+      timeSlots: [{ date: '2030-01-02' }],
+      comments: ['Tenth'],
+    });
+    expect(Object.keys(post(Array.from({ length: 60 }, (_, i) => [`f${i}`, 'x'])).values)).toHaveLength(60);
+  });
+
+  it('refuses an index written with a leading zero: `comments.01` would be item 1 a second time', () => {
+    for (const fields of [
+      [['comments.01', 'x']],
+      [['timeSlots.00.date', 'x']],
+      [
+        ['comments.1', 'x'],
+        ['comments.01', 'y'],
+      ],
+    ] as [string, string][][])
+      expect(() => post(fields), JSON.stringify(fields)).toThrow(FormPostError);
+  });
+
+  it('names the field at fault, as the API’s 400 answer does', () => {
+    const fieldOf = (fields: [string, string][]) => {
+      try {
+        post(fields);
+      } catch (error) {
+        if (error instanceof FormPostError) return error.field;
+        throw error;
+      }
+      return undefined;
+    };
+    expect(fieldOf([['timeSlots.10.date', 'x']])).toBe('timeSlots.10.date');
+    expect(fieldOf(Array.from({ length: 61 }, (_, i) => [`f${i}`, 'x']))).toBe('(too many fields)');
+  });
+
+  it('keeps a time slot that has only a time, or is plain text, for the schema to refuse', () => {
+    expect(post({ 'timeSlots.0.from': '10:00', 'timeSlots.0.timeZone': 'UTC' }).values).toEqual({ timeSlots: [{ from: '10:00', timeZone: 'UTC' }] });
+    expect(post({ 'timeSlots.0.to': '11:00', 'timeSlots.0.timeZone': 'UTC' }).values).toEqual({ timeSlots: [{ to: '11:00', timeZone: 'UTC' }] });
+    expect(post({ 'timeSlots.0': 'tomorrow morning' }).values).toEqual({ timeSlots: ['tomorrow morning'] });
+  });
+
   it('never touches a prototype: `__proto__` is a field the schema names unknown', () => {
     const { values } = post([
       ['__proto__.polluted', 'y'],
@@ -110,5 +193,13 @@ describe('formFieldsOf', () => {
     expect(fields).toContainEqual(['budgetUsd', '4000']);
     const { phone: _, ...rest } = values;
     expect(valuesFromFormFields(fields).values).toEqual(rest);
+  });
+
+  it('leaves out what a draft holds as null, as it leaves out what is not there', () => {
+    // A draft comes back from JSON, where a value can be null.
+    expect(formFieldsOf({ name: 'A', phone: null, timeSlots: [{ date: '2030-01-02', from: null }] })).toEqual([
+      ['name', 'A'],
+      ['timeSlots.0.date', '2030-01-02'],
+    ]);
   });
 });
