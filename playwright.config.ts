@@ -50,6 +50,10 @@ export default defineConfig({
   // tests timed to the machine failed.
   workers: availableParallelism(),
   timeout: 30_000,
+  // How long an expectation waits for what it expects (a page, a dialog, a view transition): a
+  // guard against a hang, not a speed check. Beside two CPU-bound processes on two cores, a view
+  // transition's start took over the default 5 s.
+  expect: { timeout: 10_000 },
   // The HTML report (playwright-report/, with a trace for each failure): npx playwright show-report.
   // require-assertions fails the run when a test passed without an assertion of its own.
   reporter: [['list'], ['html', { open: 'never' }], ['./tests/support/require-assertions.ts']],

@@ -37,6 +37,9 @@ describe('a swipe changes month', () => {
     expect(swipeMonthStep({ dx: -60, dy: 80, ms: 300 })).toBe(1);
     expect(swipeMonthStep({ dx: 60, dy: -80, ms: 300 })).toBe(-1);
   });
+  it('also when it is quicker than the clock can tell (0 ms: browsers coarsen event times)', () => {
+    expect(swipeMonthStep({ dx: -120, dy: 0, ms: 0 })).toBe(1);
+  });
   it('not when it is too slow', () => {
     expect(swipeMonthStep({ dx: -200, dy: 0, ms: 301 })).toBe(0);
     expect(swipeMonthStep({ dx: -200, dy: 0, ms: 1000 })).toBe(0);
@@ -91,11 +94,20 @@ describe('the first day of the week', () => {
     expect(firstDayOfWeek('en', withWeekInfo(1, 'getter'))).toBe(1);
     expect(firstDayOfWeek('ar-EG', withWeekInfo(6, 'method'))).toBe(6);
   });
+  it('comes from the runtime’s own Intl.Locale by default: British English starts on Monday, American on Sunday', () => {
+    // The table alone would give Sunday for every `en`.
+    expect(firstDayOfWeek('en-GB')).toBe(1);
+    expect(firstDayOfWeek('en-US')).toBe(0);
+  });
   it('falls back to the table without week data, or with nonsense', () => {
     const noWeekInfo = () => ({});
     expect(['en', 'ka', 'kk', 'ru', 'en-GB'].map((tag) => firstDayOfWeek(tag, noWeekInfo))).toEqual([0, 1, 1, 1, 0]);
     expect(firstDayOfWeek('en', withWeekInfo(0, 'method'))).toBe(0);
+    // Out of 1–7, or not a whole day: the table's Monday, not a day computed from it.
+    expect(firstDayOfWeek('ru', withWeekInfo(0, 'method'))).toBe(1);
     expect(firstDayOfWeek('ru', withWeekInfo(9, 'getter'))).toBe(1);
+    expect(firstDayOfWeek('ru', withWeekInfo(2.5, 'method'))).toBe(1);
+    expect(firstDayOfWeek('ru', () => ({ weekInfo: { firstDay: '7' } }))).toBe(1);
     expect(
       firstDayOfWeek('en', () => {
         throw new RangeError('no Intl.Locale');
@@ -115,12 +127,24 @@ describe('days as a date input holds them', () => {
     for (const value of ['', undefined, '2026-02-30', '2026-13-01', '2026-1-5', '03.12.2026', '2026-12-03T10:00']) expect(parseDay(value)).toBeUndefined();
     expect(parseDay('2028-02-29')).toEqual(day(2028, 2, 29));
   });
+  it('refuse a day with text before it, or a year of five digits (a date input takes years up to 275760)', () => {
+    for (const value of ['12026-12-03', ' 2026-12-03', 'x2026-12-03']) expect(parseDay(value)).toBeUndefined();
+  });
+  it('read a year before 100 as itself, not as 19xx as new Date() would', () => {
+    expect(formatDay(parseDay('0050-06-15')!)).toBe('0050-06-15');
+  });
 });
 
 describe('the month the calendar opens on', () => {
   const [first, last] = [day(2026, 11, 24), day(2027, 11, 24)];
   it("is the chosen day's month", () => {
     expect(openingMonth('2027-03-15', first, last)).toEqual(day(2027, 3, 1));
+  });
+  it('is the month of the first or the last allowed day when that day is chosen', () => {
+    expect(openingMonth('2026-11-24', first, last)).toEqual(day(2026, 11, 1));
+    expect(openingMonth('2027-11-24', first, last)).toEqual(day(2027, 11, 1));
+    // The day after the last is out of range: the first allowed month, as for any such day.
+    expect(openingMonth('2027-11-25', first, last)).toEqual(day(2026, 11, 1));
   });
   it('is the first allowed month when nothing, or a day out of range, is chosen', () => {
     expect(openingMonth('', first, last)).toEqual(day(2026, 11, 1));

@@ -3,6 +3,8 @@
  * numbers. Each number lives here once; docs/interactive-parts.md lists them against the spec.
  */
 
+import { isCalendarDate } from './slots';
+
 /** A swipe changes month when it takes at most this long, from touch to release. */
 export const SWIPE_MAX_DURATION_MS = 300;
 /** …and moves at least this far sideways… */
@@ -24,6 +26,7 @@ export type Gesture = { dx: number; dy: number; ms: number };
 export function swipeMonthStep({ dx, dy, ms }: Gesture): -1 | 0 | 1 {
   if (!(ms >= 0 && ms <= SWIPE_MAX_DURATION_MS)) return 0;
   if (Math.abs(dy) > SWIPE_MAX_VERTICAL_PX || Math.abs(dx) < SWIPE_MIN_HORIZONTAL_PX) return 0;
+  // Stryker disable next-line EqualityOperator: dx is never 0 here (a swipe moves at least 60 px sideways), so < and <= agree
   return dx < 0 ? 1 : -1;
 }
 
@@ -50,22 +53,24 @@ type LocaleWithWeekInfo = { weekInfo?: WeekInfo; getWeekInfo?: () => WeekInfo };
 export function firstDayOfWeek(tag: string, makeLocale: (tag: string) => unknown = (value) => new Intl.Locale(value)): WeekDay {
   try {
     const locale = makeLocale(tag) as LocaleWithWeekInfo;
-    const firstDay = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay;
-    if (typeof firstDay === 'number' && Number.isInteger(firstDay) && firstDay >= 1 && firstDay <= 7) return (firstDay % 7) as WeekDay;
+    const weekInfo = locale.getWeekInfo?.() ?? locale.weekInfo;
+    // Stryker disable next-line OptionalChaining: without week data, reading `firstDay` of nothing throws, and the catch below gives the table's answer, as the 0 does
+    const firstDay = weekInfo?.firstDay ?? 0;
+    if (Number.isInteger(firstDay) && firstDay >= 1 && firstDay <= 7) return (firstDay % 7) as WeekDay;
   } catch {
     // An unknown tag or no Intl.Locale: the table decides.
   }
   return FIRST_DAY_BY_LANGUAGE[tag.split('-')[0]!.toLowerCase()] ?? 1;
 }
 
-/** A `YYYY-MM-DD` day as a local midnight Date, or undefined when it is not a real day. */
+/** A `YYYY-MM-DD` day as a local midnight Date, or undefined when it is not a real day (the rule a slot's date is checked with). */
 export function parseDay(value: string | undefined): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (!isCalendarDate(value)) return undefined;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(year, month - 1, day);
-  // new Date() rolls 2026-02-30 over to March: such a day does not exist.
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
+  // new Date() reads the years 0–99 as 1900–1999.
+  date.setFullYear(year);
+  return date;
 }
 
 /** A local Date as the `YYYY-MM-DD` a date input holds. */
@@ -85,15 +90,18 @@ export function monthOf(date: Date): Date {
  */
 export function clampMonth(month: Date, first: Date, last: Date): Date {
   const wanted = monthOf(month);
+  // Stryker disable next-line EqualityOperator: at the bound itself both branches give the same month
   if (wanted < monthOf(first)) return monthOf(first);
+  // Stryker disable next-line EqualityOperator: at the bound itself both branches give the same month
   if (wanted > monthOf(last)) return monthOf(last);
   return wanted;
 }
 
 /** The month the calendar opens on: the chosen day's, when it is a day in range; else the first allowed one's. */
 export function openingMonth(value: string | undefined, first: Date, last: Date): Date {
-  const chosen = parseDay(value);
-  return clampMonth(chosen && chosen >= first && chosen <= last ? chosen : first, first, last);
+  const chosen = parseDay(value) ?? first;
+  // A day before the first allowed one is in the first's month or an earlier one, which clampMonth brings to the first's.
+  return clampMonth(chosen <= last ? chosen : first, first, last);
 }
 
 /** Whether a year has any day from `first` to `last`. */

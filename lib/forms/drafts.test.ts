@@ -28,6 +28,15 @@ describe('form drafts', () => {
       ),
     ).toBeNull();
   });
+
+  it('ignores a stored draft without a key or without an object of values', () => {
+    // Not the support form's key: those values go through the renaming, which could hide a broken draft.
+    const key = draftStorageKey('investor', 'page');
+    const read = (stored: unknown) => readDraft(storage({ [key]: JSON.stringify(stored) }), key);
+    expect(read({ values: { amountUsd: 100 }, step: 0, key: 7 })).toBeNull();
+    for (const values of [null, 'Ann', 100, undefined]) expect(read({ values, step: 0, key: 'abc' }), String(values)).toBeNull();
+    for (const stored of [5, 'text', true, []]) expect(read(stored), JSON.stringify(stored)).toBeNull();
+  });
 });
 
 describe('the draft kept in this browser', () => {

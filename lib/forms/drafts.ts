@@ -15,9 +15,12 @@ export function draftStorageKey(kind: SubmissionKind, draftId: string): string {
 export function readDraft<T>(storage: Pick<Storage, 'getItem'>, storageKey: string): Draft<T> | null {
   try {
     const raw = storage.getItem(storageKey);
+    // Stryker disable next-line ConditionalExpression: JSON.parse reads a missing item (null) as null and throws on an empty one, both no draft as well
     if (!raw) return null;
     const draft = JSON.parse(raw) as Partial<Draft<T>> | null;
-    if (!(draft && typeof draft === 'object' && typeof draft.key === 'string' && draft.values && typeof draft.values === 'object')) return null;
+    // A key and an object of values; anything else (a number, a string, null) is no draft.
+    // Stryker disable next-line OptionalChaining: reading `key` of a stored null throws, which the catch below turns into the same null
+    if (typeof draft?.key !== 'string' || !draft.values || typeof draft.values !== 'object') return null;
     // A support draft from before the form's fields were renamed fills the renamed fields.
     return storageKey.startsWith(draftStorageKey('support', ''))
       ? ({ ...draft, values: withCurrentSupportNames(draft.values) as T } as Draft<T>)

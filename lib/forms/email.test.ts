@@ -39,6 +39,7 @@ const INVALID = {
     '@example.kz',
     'dana@@example.kz',
     'dana@example@kz',
+    'dana@example.kz@example.kz',
     '.dana@example.kz',
     'dana.@example.kz',
     'da..na@example.kz',
@@ -57,6 +58,9 @@ const INVALID = {
     'dana@0x7f.1',
     'dana@example.123',
     'dana@example.k',
+    // A top-level domain is letters only, from its first character to its last.
+    'dana@example.1kz',
+    'dana@example.kz1',
     'dana@ex_ample.kz',
     'dana@ex%41mple.kz',
     'dana@example.kz:25',
@@ -80,6 +84,7 @@ const INVALID = {
   russian: [
     'info.почта.рф',
     'info@почта@рф',
+    'info@почта.рф@почта.рф',
     '@почта.рф',
     'иван..петров@почта.рф',
     '.иван@почта.рф',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import choices from '@/content/choices.json';
 import contactLanguages from '@/content/contact-languages.json';
 import { COMMUNICATION_TYPE_IDS, CONTACT_LANGUAGE_IDS, INDUSTRY_IDS } from './choices';
-import { InvestorRequest, MeetingRequest, ServiceRequest, SupportMessage, fieldErrors } from './schemas';
+import { InvestorRequest, MeetingRequest, ServiceRequest, SupportMessage, fieldErrors, isValidTimeZone } from './schemas';
 import { TEST_NOW, slot, validInvestor, validMeeting, validSupport } from './schemas.fixtures';
 
 beforeAll(() => {
@@ -126,6 +127,35 @@ describe('request schemas (meeting and service)', () => {
     expect(parsed.expectedResult).toBe('A\nB');
   });
 
+  it('name a value of the wrong type by the field’s own key, as a JSON client sees it', () => {
+    expect(errorsOf(MeetingRequest, { ...validMeeting, firstName: 5 })).toEqual({ firstName: 'required' });
+    // An optional field has nothing to be missing: what it cannot hold is too long for it.
+    expect(errorsOf(MeetingRequest, { ...validMeeting, organization: 5 })).toEqual({ organization: 'tooLong' });
+    expect(errorsOf(MeetingRequest, { ...validMeeting, website: 5 })).toEqual({ website: 'tooLong' });
+    expect(errorsOf(MeetingRequest, { ...validMeeting, comments: 'Prefer mornings.' })).toEqual({ comments: 'invalidChoice' });
+    const badSlot = (patch: object) => errorsOf(MeetingRequest, { ...validMeeting, timeSlots: [{ ...slot, ...patch }] });
+    expect(badSlot({ date: 20261203 })).toEqual({ 'timeSlots.0.date': 'invalidDate' });
+    expect(badSlot({ from: 1000 })).toEqual({ 'timeSlots.0.from': 'invalidTime' });
+    expect(badSlot({ to: 1130 })).toEqual({ 'timeSlots.0.to': 'invalidTime' });
+    expect(badSlot({ timeZone: 5 })).toEqual({ 'timeSlots.0.timeZone': 'invalidTimeZone' });
+  });
+
+  it('refuse a time zone longer than any real one as a time zone, before asking what it is', () => {
+    const errors = errorsOf(MeetingRequest, { ...validMeeting, timeSlots: [{ ...slot, timeZone: `Asia/${'x'.repeat(60)}` }] });
+    expect(errors).toEqual({ 'timeSlots.0.timeZone': 'invalidTimeZone' });
+  });
+
+  it('take a social contact that is a phone number or a whole @handle, and nothing around it', () => {
+    for (const socialContact of ['@dana_s', '@dana.serikova', '+7 701 555 12 34'])
+      expect(errorsOf(MeetingRequest, { ...validMeeting, socialContact }), socialContact).toEqual({});
+    for (const socialContact of ['t.me/@dana_s', '@dana_s, after six', '@d', `@${'d'.repeat(65)}`])
+      expect(errorsOf(MeetingRequest, { ...validMeeting, socialContact }), socialContact).toEqual({ socialContact: 'invalidContact' });
+  });
+
+  it('name an unknown key inside a time slot by its whole path', () => {
+    expect(errorsOf(MeetingRequest, { ...validMeeting, timeSlots: [slot, { ...slot, note: 'x' }] })).toEqual({ 'timeSlots.1.note': 'unknownField' });
+  });
+
   it('treat an optional field of invisible characters as not filled', () => {
     expect(MeetingRequest.parse({ ...validMeeting, organization: '\u200b\u200c' }).organization).toBeUndefined();
   });
@@ -180,6 +210,63 @@ describe('support message', () => {
   });
 });
 
+describe('every form', () => {
+  it('refuses a body that is not an object under `_`, the name of no field', () => {
+    for (const body of [null, 'text', [validSupport]]) {
+      expect(errorsOf(MeetingRequest, body)).toEqual({ _: 'required' });
+      expect(errorsOf(SupportMessage, body)).toEqual({ _: 'required' });
+      expect(errorsOf(InvestorRequest, body)).toEqual({ _: 'required' });
+    }
+  });
+
+  it('validates without generating code, which the pages’ Content-Security-Policy forbids', async () => {
+    // In a browser, zod's probe for `new Function` alone is reported as a CSP violation.
+    const made: unknown[] = [];
+    vi.stubGlobal(
+      'Function',
+      new Proxy(Function, {
+        construct(target, args) {
+          made.push(args.at(-1));
+          return Reflect.construct(target, args);
+        },
+      }),
+    );
+    try {
+      // A fresh copy of the schemas, built while code generation is watched.
+      vi.resetModules();
+      const fresh = await import('./schemas');
+      expect(fresh.MeetingRequest.safeParse(validMeeting).success).toBe(true);
+      expect(fresh.SupportMessage.safeParse(validSupport).success).toBe(true);
+      expect(fresh.InvestorRequest.safeParse(validInvestor).success).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(made).toEqual([]);
+  });
+});
+
+describe('fieldErrors, for a schema that names no key of its own', () => {
+  // Every field of the forms names its key; a field added without one still gets a key that fits.
+  it.each([
+    ['a choice out of the list', z.enum(['a', 'b']), 'c', 'invalidChoice'],
+    ['none of the alternatives', z.union([z.string(), z.number()]), true, 'invalidChoice'],
+    ['a text too long', z.string().max(2), 'abc', 'tooLong'],
+    ['a text too short', z.string().min(2), 'a', 'tooShort'],
+    ['a value of the wrong type', z.number(), 'x', 'required'],
+  ])('names %s by what went wrong', (_, schema, value, key) => {
+    expect(errorsOf(z.object({ field: schema }), { field: value })).toEqual({ field: key });
+  });
+});
+
+describe('isValidTimeZone', () => {
+  it('says yes to a zone of the time-zone database and no to anything else', () => {
+    expect(isValidTimeZone('Asia/Almaty')).toBe(true);
+    expect(isValidTimeZone('UTC')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+    expect(isValidTimeZone('')).toBe(false);
+  });
+});
+
 describe('investor request', () => {
   it('accepts 5,000 dollars and more', () => {
     expect(InvestorRequest.safeParse(validInvestor).success).toBe(true);
@@ -194,6 +281,10 @@ describe('investor request', () => {
     ['5000', 'invalidNumber'],
   ])('rejects an amount of %j with %s', (amountUsd, key) => {
     expect(errorsOf(InvestorRequest, { ...validInvestor, amountUsd })).toEqual({ amountUsd: key });
+  });
+
+  it('keeps tabs and line breaks in the comment', () => {
+    expect(InvestorRequest.parse({ ...validInvestor, comment: 'Interested.\r\nCall me:\tmornings' }).comment).toBe('Interested.\r\nCall me:\tmornings');
   });
 
   it.each(['name', 'email', 'amountUsd'])('requires %s', (field) => {

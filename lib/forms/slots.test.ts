@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { slotInUtc, zonedTimeToUtc } from './slots';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isCalendarDate, SLOT_MAX_AHEAD_DAYS, slotDateBounds, slotInUtc, slotWindowError, visitorTimeZone, zonedTimeToUtc } from './slots';
 
 describe('time slots in UTC', () => {
   it('convert Astana, Batumi and Moscow times', () => {
@@ -13,7 +13,65 @@ describe('time slots in UTC', () => {
     expect(zonedTimeToUtc('2026-01-15', '12:00', 'Europe/Berlin').toISOString()).toBe('2026-01-15T11:00:00.000Z');
   });
 
+  it('keep the winter offset for a wall time just before the clocks go forward', () => {
+    // Berlin moves from UTC+1 to UTC+2 at 01:00 UTC on 29 March 2026 (02:00 local): 01:30 is still winter time,
+    // though 01:30 read as UTC is already past the change.
+    expect(zonedTimeToUtc('2026-03-29', '01:30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(zonedTimeToUtc('2026-03-29', '03:30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  });
+
   it('show the end date when a slot crosses midnight in UTC', () => {
     expect(slotInUtc({ date: '2026-12-03', from: '02:00', to: '05:00', timeZone: 'Asia/Tbilisi' })).toBe('2026-12-02 22:00–2026-12-03 01:00 UTC');
+  });
+});
+
+describe('a calendar date', () => {
+  it('is only ever a text', () => {
+    for (const value of [undefined, null, 20261203, new Date(2026, 11, 3), ['2026-12-03']]) expect(isCalendarDate(value), String(value)).toBe(false);
+  });
+});
+
+describe('the window a slot must lie in', () => {
+  // 10:00 in Almaty (UTC+5, no daylight saving) on 3 December 2026.
+  const now = Date.UTC(2026, 11, 3, 5, 0);
+  const slot = (date: string, from: string, to: string) => ({ date, from, to, timeZone: 'Asia/Almaty' });
+
+  it('is over once its end is now', () => {
+    expect(slotWindowError(slot('2026-12-03', '09:00', '10:00'), now)).toBe('slotPast');
+    expect(slotWindowError(slot('2026-12-03', '09:00', '10:01'), now)).toBeUndefined();
+  });
+
+  it('reaches a year ahead: a slot may start exactly 365 days from now, not a minute later', () => {
+    expect(SLOT_MAX_AHEAD_DAYS).toBe(365);
+    expect(slotWindowError(slot('2027-12-03', '10:00', '11:00'), now)).toBeUndefined();
+    expect(slotWindowError(slot('2027-12-03', '10:01', '11:00'), now)).toBe('slotTooFar');
+  });
+
+  it('is offered to the date input as the first and last day on the visitor’s own calendar', () => {
+    // 20:00 UTC: already the next day in Almaty, still the same day in New York.
+    const evening = Date.UTC(2026, 11, 2, 20, 0);
+    expect(slotDateBounds(evening, 'UTC')).toEqual({ min: '2026-12-02', max: '2027-12-02' });
+    expect(slotDateBounds(evening, 'Asia/Almaty')).toEqual({ min: '2026-12-03', max: '2027-12-03' });
+    expect(slotDateBounds(evening, 'America/New_York')).toEqual({ min: '2026-12-02', max: '2027-12-02' });
+  });
+});
+
+describe("the visitor's time zone", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is the zone the browser (here Node) runs in', () => {
+    vi.stubEnv('TZ', 'Asia/Almaty');
+    expect(visitorTimeZone()).toBe('Asia/Almaty');
+    vi.stubEnv('TZ', 'America/New_York');
+    expect(visitorTimeZone()).toBe('America/New_York');
+  });
+
+  it('is UTC when the browser names no zone, or has no Intl to ask', () => {
+    vi.spyOn(Intl, 'DateTimeFormat').mockReturnValue({ resolvedOptions: () => ({ timeZone: undefined }) } as never);
+    expect(visitorTimeZone()).toBe('UTC');
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+      throw new TypeError('Intl.DateTimeFormat is not a function');
+    });
+    expect(visitorTimeZone()).toBe('UTC');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { isValidTimeZone } from './schemas';
-import { closestOfferedZone, DEFAULT_TIME_ZONE, OFFERED_TIME_ZONES, timeZoneOptions, utcOffsetMinutes } from './time-zones';
+import { closestOfferedZone, DEFAULT_TIME_ZONE, OFFERED_TIME_ZONES, timeZoneOptions, utcOffsetLabel, utcOffsetMinutes } from './time-zones';
 
 const JANUARY = Date.UTC(2027, 0, 15);
 const JULY = Date.UTC(2027, 6, 15);
@@ -21,12 +21,49 @@ describe('the offered time zones', () => {
     expect(options.find((option) => option.value === 'America/New_York')!.label).toMatch(/^UTC−5 · \S/);
     expect(options.find((option) => option.value === 'UTC')!.label).toBe('UTC');
   });
+
+  it.each(LOCALES)('%s: each named in the language after its offset, not by its identifier', (locale) => {
+    for (const { value, label } of timeZoneOptions(locale, JANUARY).filter((option) => option.value !== 'UTC')) {
+      expect(label, value).toMatch(/^UTC[+−]\d+ · \S/);
+      expect(label, value).not.toContain(value);
+    }
+  });
+
+  it('name a zone as the language does, with the offset of the day: Berlin in winter and in summer', () => {
+    expect(timeZoneOptions('en', JANUARY).find((option) => option.value === 'Europe/Berlin')!.label).toBe('UTC+1 · Central European Time');
+    expect(timeZoneOptions('en', JULY).find((option) => option.value === 'Europe/Berlin')!.label).toBe('UTC+2 · Central European Time');
+    // London's winter clock is UTC itself: a plus, as for any offset that is not behind UTC.
+    expect(timeZoneOptions('en', JANUARY).find((option) => option.value === 'Europe/London')!.label).toMatch(/^UTC\+0 · \S/);
+  });
+});
+
+describe('a zone’s offset from UTC', () => {
+  it('is read in minutes, half and quarter hours included, west of UTC negative', () => {
+    expect(utcOffsetMinutes('Asia/Almaty', JANUARY)).toBe(300);
+    expect(utcOffsetMinutes('Asia/Kolkata', JANUARY)).toBe(330);
+    expect(utcOffsetMinutes('Asia/Kathmandu', JANUARY)).toBe(345);
+    expect(utcOffsetMinutes('America/St_Johns', JANUARY)).toBe(-210);
+    expect(utcOffsetMinutes('UTC', JANUARY)).toBe(0);
+  });
+
+  it('follows daylight saving time', () => {
+    expect(utcOffsetMinutes('America/New_York', JANUARY)).toBe(-300);
+    expect(utcOffsetMinutes('America/New_York', JULY)).toBe(-240);
+    expect(utcOffsetMinutes('Europe/London', JULY)).toBe(60);
+  });
+
+  it('is written in hours, with the minutes (two digits) only when there are some, and a minus sign west of UTC', () => {
+    expect([300, -300, 0, 330, 345, -210, 65].map(utcOffsetLabel)).toEqual(['UTC+5', 'UTC−5', 'UTC+0', 'UTC+5:30', 'UTC+5:45', 'UTC−3:30', 'UTC+1:05']);
+  });
 });
 
 describe('closestOfferedZone', () => {
   const offered = OFFERED_TIME_ZONES;
   it('is the zone itself when offered', () => {
     expect(closestOfferedZone('Asia/Tbilisi', offered, JANUARY)).toBe('Asia/Tbilisi');
+    // Even when an earlier offered zone reads the same clock (Tbilisi for Dubai, UTC for London in winter).
+    expect(closestOfferedZone('Asia/Dubai', offered, JANUARY)).toBe('Asia/Dubai');
+    expect(closestOfferedZone('Europe/London', offered, JANUARY)).toBe('Europe/London');
   });
   it('else one whose clock reads the same now', () => {
     expect(closestOfferedZone('Europe/Paris', offered, JANUARY)).toBe('Europe/Berlin');

@@ -5,7 +5,7 @@
  */
 
 import { execFileSync } from 'node:child_process';
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest, test, type Page } from '@playwright/test';
 import { unique } from './form-filling';
 import { E2E_ORIGIN } from './servers';
 import { E2E_DATA_DIR } from './storage';
@@ -25,6 +25,9 @@ export function officeUser(...args: string[]): string {
 
 /** A new account with its password set through the link the command printed. */
 export async function staffAccount(role: 'admin' | 'agent'): Promise<StaffAccount> {
+  // A process started and a password hashed: 2 s on a quiet machine, over 20 s beside CPU-bound
+  // work on two cores. The test's time limit, a guard against a hang, grows by that much.
+  test.info().setTimeout(test.info().timeout + 30_000);
   const email = unique(`staff-${role}`).replace('@example.kz', '@office.example');
   const link = officeUser('add', email, '--role', role);
   const token = new URL(link).searchParams.get('token')!;

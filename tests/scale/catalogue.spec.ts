@@ -29,26 +29,28 @@ async function withinBudgets(page: Page, url: string) {
 
 const cards = (page: Page) => page.locator('main article');
 
-test('the generated catalogue is the one served', async ({ page, request }) => {
+test('the generated catalogue is the one served', async ({ page }) => {
   expect(experts).toHaveLength(SCALE_EXPERTS);
   expect(services).toHaveLength(SCALE_SERVICES);
-  // The catalogues count what was generated, and the first and last entries of the generated
-  // files have their own pages; an expert of the repository's own content does not.
+  // The catalogues count what was generated, and entries of the generated files that the
+  // repository's own content does not have get pages of their own.
+  const ownExperts = (JSON.parse(readFileSync('content/experts.json', 'utf8')) as { experts: { id: string }[] }).experts;
+  const lastExpert = experts.at(-1)!;
+  expect(
+    ownExperts.some((own) => own.id === lastExpert.id),
+    'the last generated expert is not one of content/experts.json',
+  ).toBe(false);
   await page.goto('/experts');
   await expect(page.getByTestId('catalog-count')).toContainText(new Intl.NumberFormat('en').format(SCALE_EXPERTS));
   await page.goto('/services');
   await expect(page.getByTestId('catalog-count')).toContainText(new Intl.NumberFormat('en').format(SCALE_SERVICES));
-  for (const expert of [experts[0]!, experts.at(-1)!]) {
+  for (const expert of [experts[0]!, lastExpert]) {
     await page.goto(`/experts/${expert.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expert.name.en);
   }
   const lastService = services.at(-1)!;
   await page.goto(`/services/${lastService.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(lastService.title.en);
-  const ownExperts = (JSON.parse(readFileSync('content/experts.json', 'utf8')) as { experts: { id: string }[] }).experts;
-  const notGenerated = ownExperts.find((own) => !experts.some((generated) => generated.id === own.id));
-  expect(notGenerated, 'an expert of content/experts.json that the generator did not make').toBeDefined();
-  expect((await request.get(`/experts/${notGenerated!.id}`)).status()).toBe(404);
 });
 
 test('every kind of page stays within the budgets, those rendered on request too', async ({ page }) => {
