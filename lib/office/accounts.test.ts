@@ -14,7 +14,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, type OpenDatabase, openDatabase } from '@/lib/submissions/database';
 import { SubmissionStore } from '@/lib/submissions/store';
 import { missingDependency } from '@/tests/support/dependencies';
-import { addAccount, disableAccount } from './accounts';
+import { AccountError, addAccount, disableAccount, enableAccount, newPasswordLink, setPasswordLink } from './accounts';
 import { createOfficeAuth } from './auth';
 import { OfficeStore } from './office-store';
 
@@ -138,5 +138,86 @@ describe('the session cookie', () => {
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .execute();
     expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+  }, 30_000);
+});
+
+describe('account management (office:user)', () => {
+  async function office() {
+    const database = await sqlite();
+    opened.push(database);
+    await migrate(database);
+    const store = new OfficeStore(database, new SubmissionStore(database));
+    const auth = createOfficeAuth({ database, secret: 'z'.repeat(32), siteUrl: SITE, https: false, trustProxy: false, originAllowed: () => true });
+    const deps = { auth, store, siteUrl: SITE };
+    const userRow = (email: string) => database.db.selectFrom('staff_user').selectAll().where('email', '=', email).executeTakeFirst();
+    const audits = async () => (await store.auditPage(1)).rows.map((row) => [row.action, row.actor_email, row.detail]);
+    const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+    const setPassword = (link: string) => auth.api.resetPassword({ body: { newPassword: 'a long enough password', token: tokenOf(link) } });
+    const signIn = (email: string) => auth.api.signInEmail({ body: { email, password: 'a long enough password' }, returnHeaders: true });
+    return { database, auth, deps, userRow, audits, setPassword, signIn };
+  }
+
+  it('adds an account under its address trimmed and in lower case, named by its local part unless named, and logs it', async () => {
+    const { deps, userRow, audits } = await office();
+    await addAccount(deps, '  Nino.B@Office.Example ', 'admin');
+    expect(await userRow('nino.b@office.example')).toMatchObject({ name: 'nino.b', role: 'admin', emailVerified: 1, disabled: 0 });
+    await addAccount(deps, 'eka@office.example', 'agent', 'Eka Beridze');
+    expect(await userRow('eka@office.example')).toMatchObject({ name: 'Eka Beridze', role: 'agent' });
+    expect(await audits()).toEqual([
+      ['account_added', 'office:user', 'eka@office.example as agent'],
+      ['account_added', 'office:user', 'nino.b@office.example as admin'],
+    ]);
+  }, 30_000);
+
+  it('refuses an address that is not one, and one that has an account, naming the way to a new link', async () => {
+    const { deps, audits } = await office();
+    await expect(addAccount(deps, 'not an address', 'agent')).rejects.toThrow(new AccountError('"not an address" is not an e-mail address'));
+    await addAccount(deps, 'nino@office.example', 'agent');
+    await expect(addAccount(deps, 'NINO@office.example', 'agent')).rejects.toThrow(
+      new AccountError('nino@office.example has an account already (a new link: office:user -- link nino@office.example)'),
+    );
+    expect(await audits()).toHaveLength(1);
+  }, 30_000);
+
+  it('makes a link that sets the password for 24 hours from when it was made, and not after', async () => {
+    const { deps, database, setPassword, signIn } = await office();
+    await addAccount(deps, 'late@office.example', 'agent');
+    const { id } = (await database.db.selectFrom('staff_user').select('id').where('email', '=', 'late@office.example').executeTakeFirst())!;
+    const day = 24 * 60 * 60_000;
+    const expired = await setPasswordLink(deps, id, new Date(Date.now() - day - 60_000));
+    expect(expired).toMatch(/^http:\/\/localhost:3999\/office\/set-password\?token=[\w-]{43}$/);
+    await expect(setPassword(expired)).rejects.toThrow();
+    await setPassword(await setPasswordLink(deps, id, new Date(Date.now() - day + 60_000)));
+    expect((await signIn('late@office.example')).response.user.email).toBe('late@office.example');
+  }, 30_000);
+
+  it('disables an account, ending its sessions, and enables it again; each logged; an unknown address is refused', async () => {
+    const { deps, auth, userRow, audits, setPassword, signIn } = await office();
+    await setPassword(await addAccount(deps, 'eka@office.example', 'agent'));
+    const cookie = (await signIn('eka@office.example')).headers.getSetCookie()[0]!.split(';')[0]!;
+    await disableAccount(deps, ' EKA@office.example ');
+    expect(await userRow('eka@office.example')).toMatchObject({ disabled: 1 });
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    await enableAccount(deps, 'Eka@Office.example');
+    expect(await userRow('eka@office.example')).toMatchObject({ disabled: 0 });
+    expect((await signIn('eka@office.example')).response.user.email).toBe('eka@office.example');
+    // The session ended by disabling stays ended: enabling starts nothing by itself.
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    for (const action of [disableAccount, enableAccount, newPasswordLink])
+      await expect(action(deps, 'nobody@office.example')).rejects.toThrow(new AccountError('nobody@office.example has no account'));
+    expect((await audits()).slice(0, 2)).toEqual([
+      ['account_enabled', 'office:user', 'eka@office.example'],
+      ['account_disabled', 'office:user', 'eka@office.example'],
+    ]);
+  }, 30_000);
+
+  it('gives a new link on request, which sets the password, and logs it', async () => {
+    const { deps, audits, setPassword, signIn } = await office();
+    await addAccount(deps, 'forgot@office.example', 'agent');
+    const link = await newPasswordLink(deps, 'Forgot@office.example');
+    expect(link).toMatch(/^http:\/\/localhost:3999\/office\/set-password\?token=[\w-]{43}$/);
+    await setPassword(link);
+    expect((await signIn('forgot@office.example')).response.user.email).toBe('forgot@office.example');
+    expect((await audits())[0]).toEqual(['set_password_link', 'office:user', 'forgot@office.example']);
   }, 30_000);
 });

@@ -47,9 +47,12 @@ export function readDraft(cookie: string | undefined): Record<string, string> {
   }
 }
 
-/** An office path to return to after sign-in: only /office pages, never another site. */
+/**
+ * An office path to return to after sign-in: only /office pages, never another site (a value
+ * starting `/office` cannot be a `//host` one; a backslash, which browsers read as `/`, is refused).
+ */
 export function safeNext(value: string | undefined): string {
-  return value && /^\/office(\/[^\\]*)?(\?[^\\]*)?$/.test(value) && !value.startsWith('//') ? value : '/office';
+  return value && /^\/office(\/[^\\]*)?(\?[^\\]*)?$/.test(value) ? value : '/office';
 }
 
 /** A plain answer for refusals (401, 403, 404, 413, 415) from the office's routes. */

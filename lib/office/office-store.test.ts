@@ -4,7 +4,7 @@
  * the audit log.
  */
 
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -104,5 +104,293 @@ describe('the audit log', () => {
     expect(rows[1]).toMatchObject({ actor_id: 'u1', actor_email: 'a@office.example', submission_id: null, ip: '203.0.113.9', user_agent: 'Firefox' });
     expect(rows[1]!.at >= before && rows[1]!.at <= between, `${rows[1]!.at} within ${before} … ${between}`).toBe(true);
     expect(rows[0]!.at >= between && rows[0]!.at <= after, `${rows[0]!.at} within ${between} … ${after}`).toBe(true);
+  });
+});
+
+describe('the inbox’s filters', () => {
+  it('take a day range from the first moment of the first day to the last of the last', async () => {
+    const { submissions, office, database } = await newOffice();
+    const ids: string[] = [];
+    for (const moment of ['2026-03-09T23:59:59.999Z', '2026-03-10T00:00:00.000Z', '2026-03-11T23:59:59.999Z', '2026-03-12T00:00:00.000Z']) {
+      const { id } = created(await submissions.insert(support(`At ${moment}`, 'x@example.org')));
+      await database.db.updateTable('submissions').set({ created_at: moment }).where('id', '=', id).execute();
+      ids.push(id);
+    }
+    expect((await office.list({ from: '2026-03-10', to: '2026-03-11' }, 1)).rows.map((row) => row.id)).toEqual([ids[2], ids[1]]);
+    expect((await office.list({ from: '2026-03-10' }, 1)).total).toBe(3);
+    expect((await office.list({ to: '2026-03-11' }, 1)).total).toBe(3);
+  });
+
+  it('take LIKE’s own characters in a search literally', async () => {
+    const { submissions, office } = await newOffice();
+    const names = ['a_b', 'axb', '100% sure', '1000 sure', 'back\\slash', 'backxslash'];
+    for (const name of names) await submissions.insert(support(name, 'x@example.org'));
+    const found = async (q: string) => (await office.list({ q }, 1)).rows.map((row) => row.name);
+    expect(await found('a_b')).toEqual(['a_b']);
+    expect(await found('0% s')).toEqual(['100% sure']);
+    expect(await found('k\\s')).toEqual(['back\\slash']);
+  });
+
+  it('find by address only what looks like one, and by the address in any case', async () => {
+    const { submissions, office } = await newOffice();
+    // An address field holding no address: a search for that text is a name search, and finds nothing.
+    await submissions.insert(support('Someone', 'no-at-sign'));
+    const { id } = created(await submissions.insert(support('Other', 'Eka@Example.ge')));
+    expect((await office.list({ q: 'no-at-sign' }, 1)).total).toBe(0);
+    expect((await office.list({ q: 'EKA@example.GE' }, 1)).rows.map((row) => row.id)).toEqual([id]);
+  });
+
+  it('combine kind, status, language and search, each narrowing the others', async () => {
+    const { submissions, office } = await newOffice();
+    const meetingEn = created(await submissions.insert(meeting('Nino', 'nino@example.ge', 'en')));
+    created(await submissions.insert(meeting('Nino', 'nino2@example.ge', 'ka')));
+    created(await submissions.insert(support('Nino Support', 'nino3@example.ge')));
+    expect((await office.list({ kind: 'meeting', locale: 'en', q: 'nino', status: 'received' }, 1)).rows.map((row) => row.id)).toEqual([meetingEn.id]);
+    expect((await office.list({ kind: 'meeting', status: 'closed' }, 1)).total).toBe(0);
+  });
+});
+
+describe('the inbox’s pages', () => {
+  it('hold 50 rows each, newest first and by id when received at the same moment, with the total of all', async () => {
+    const { submissions, office, database } = await newOffice();
+    const inserted = await Promise.all(Array.from({ length: 51 }, (_, i) => submissions.insert(support(`Person ${i}`, `p${i}@example.org`))));
+    const ids = inserted.map((result) => created(result).id);
+    await database.db.updateTable('submissions').set({ created_at: '2026-03-10T10:00:00.000Z' }).execute();
+    const first = await office.list({}, 1);
+    const second = await office.list({}, 2);
+    expect(first.total).toBe(51);
+    expect(second.total).toBe(51);
+    expect(first.rows).toHaveLength(50);
+    const byIdDesc = [...ids].sort().reverse();
+    expect([...first.rows, ...second.rows].map((row) => row.id)).toEqual(byIdDesc);
+    expect(first.rows[0]).toMatchObject({ kind: 'support', createdAt: '2026-03-10T10:00:00.000Z', locale: 'ru', status: 'received', erased: false });
+    expect(typeof first.rows[0]!.reference).toBe('string');
+  });
+
+  it('name each request by its first and last name, or else its name, or nothing', async () => {
+    const { submissions, office } = await newOffice();
+    const nameOf = async (payload: Record<string, unknown>) => {
+      const { id } = created(await submissions.insert({ kind: 'support', locale: 'en', payload: { email: 'n@example.org', ...payload } }));
+      return (await office.list({}, 1)).rows.find((row) => row.id === id)!.name;
+    };
+    expect(await nameOf({ firstName: 'Nino', lastName: 'Beridze', name: 'ignored' })).toBe('Nino Beridze');
+    expect(await nameOf({ firstName: 'Nino' })).toBe('Nino');
+    expect(await nameOf({ lastName: 'Beridze' })).toBe('Beridze');
+    expect(await nameOf({ firstName: '', lastName: 7, name: 'Eka' })).toBe('Eka');
+    expect(await nameOf({ name: 42 })).toBe('');
+    expect(await nameOf({})).toBe('');
+  });
+});
+
+describe('an export', () => {
+  it('holds every selected request, oldest first, however many', async () => {
+    const { submissions, office, database } = await newOffice();
+    const inserted = await Promise.all(Array.from({ length: 501 }, (_, i) => submissions.insert(support(`Person ${i}`, `p${i}@example.org`))));
+    const ids = inserted.map((result) => created(result).id);
+    // All at one moment but the last, a minute earlier: the oldest first, then by id.
+    await database.db.updateTable('submissions').set({ created_at: '2026-03-10T10:00:00.000Z' }).execute();
+    await database.db.updateTable('submissions').set({ created_at: '2026-03-10T09:59:00.000Z' }).where('id', '=', ids[500]!).execute();
+    const all = await office.exportList({});
+    expect(all.map((submission) => submission.id)).toEqual([ids[500], ...ids.slice(0, 500).sort()]);
+    expect(all[0]?.payload).toMatchObject({ name: 'Person 500' });
+    expect((await office.exportList({ kind: 'meeting' })).length).toBe(0);
+  });
+});
+
+describe('a request’s page', () => {
+  it('has its status since its arrival, its history with who made each change, and its deliveries', async () => {
+    const { submissions, office, database } = await newOffice();
+    const { id } = created(await submissions.insert(meeting('Nino', 'nino@example.ge')));
+    const fresh = await office.detail(id);
+    expect(fresh).toMatchObject({ status: 'received', erasedAt: null, history: [] });
+    expect(fresh?.statusAt).toBe(fresh?.submission.createdAt);
+    expect(fresh?.deliveries.map((delivery) => delivery.channel).sort()).toEqual(['confirmation', 'office', 'webhook']);
+    await database.db
+      .updateTable('outbox')
+      .set({ attempts: 2, last_error: 'timeout', given_up_at: '2026-03-10T10:00:00.000Z' })
+      .where('channel', '=', 'office')
+      .execute();
+    await database.db
+      .insertInto('staff_user' as never)
+      .values({ id: 'u1', name: 'A', email: 'a@office.example', emailVerified: 1, role: 'agent', disabled: 0, createdAt: 'x', updatedAt: 'x' } as never)
+      .execute();
+    await office.changeStatus(id, 'received', { status: 'confirmed', note: 'called', paymentLink: null }, 'u1', { mail: true });
+    await office.changeStatus(id, 'confirmed', { status: 'forwarded', note: 'sent on', paymentLink: null }, 'gone', { mail: true });
+    const detail = (await office.detail(id))!;
+    expect(detail.status).toBe('forwarded');
+    expect(detail.statusAt).toBe(detail.history[1]!.at);
+    expect(detail.history).toEqual([
+      { status: 'confirmed', at: expect.any(String), note: 'called', actorEmail: 'a@office.example', paymentLink: null },
+      { status: 'forwarded', at: expect.any(String), note: 'sent on', actorEmail: null, paymentLink: null },
+    ]);
+    const officeMail = detail.deliveries.find((delivery) => delivery.channel === 'office')!;
+    expect(officeMail).toEqual({
+      id: expect.any(Number),
+      channel: 'office',
+      attempts: 2,
+      deliveredAt: null,
+      givenUpAt: '2026-03-10T10:00:00.000Z',
+      lastError: 'timeout',
+    });
+    expect(await office.detail('no-such-id')).toBeUndefined();
+  });
+
+  it('lists its history in the order it was made, even within one moment', async () => {
+    const { submissions, office, database } = await newOffice();
+    const { id } = created(await submissions.insert(meeting('Nino', 'nino@example.ge')));
+    await office.changeStatus(id, 'received', { status: 'confirmed', note: 'first', paymentLink: null }, 's', { mail: true });
+    await office.changeStatus(id, 'confirmed', { status: 'forwarded', note: 'second', paymentLink: null }, 's', { mail: true });
+    await office.changeStatus(id, 'forwarded', { status: 'closed', note: 'third', paymentLink: null }, 's', { mail: true });
+    await database.db.updateTable('status_changes').set({ at: '2026-03-10T10:00:00.000Z' }).execute();
+    await database.db.updateTable('status_changes').set({ at: '2026-03-10T09:00:00.000Z' }).where('note', '=', 'third').execute();
+    expect((await office.detail(id))!.history.map((entry) => entry.note)).toEqual(['third', 'first', 'second']);
+  });
+});
+
+describe('a status change’s payment link', () => {
+  it('is queued for the customer only with mail on and an address to send it to, at the moment of the change', async () => {
+    const { submissions, office, database } = await newOffice();
+    const link = { status: 'payment_link_sent' as const, note: 'invoice', paymentLink: 'https://pay.example.org/i/1' };
+    const toLinkStep = async (id: string) => {
+      await office.changeStatus(id, 'received', { status: 'confirmed', note: 'a', paymentLink: null }, 's', { mail: true });
+      await office.changeStatus(id, 'confirmed', { status: 'forwarded', note: 'b', paymentLink: null }, 's', { mail: true });
+    };
+    const queued = async (id: string) =>
+      database.db.selectFrom('outbox').selectAll().where('submission_id', '=', id).where('channel', '=', 'payment_link').execute();
+    const mailOff = created(await submissions.insert(meeting('Nino', 'nino@example.ge')));
+    await toLinkStep(mailOff.id);
+    expect(await office.changeStatus(mailOff.id, 'forwarded', link, 's', { mail: false })).toBe('changed');
+    expect(await queued(mailOff.id)).toEqual([]);
+    const noAddress = created(await submissions.insert({ kind: 'support', locale: 'en', payload: { name: 'No Mail', theme: 'payment', comment: 'x' } }));
+    await toLinkStep(noAddress.id);
+    await office.changeStatus(noAddress.id, 'forwarded', link, 's', { mail: true });
+    expect(await queued(noAddress.id)).toEqual([]);
+    const mailed = created(await submissions.insert(meeting('Eka', 'eka@example.ge')));
+    await toLinkStep(mailed.id);
+    await office.changeStatus(mailed.id, 'forwarded', link, 's', { mail: true });
+    const [row] = await queued(mailed.id);
+    const detail = (await office.detail(mailed.id))!;
+    expect(row).toMatchObject({ recipient: 'eka@example.ge', secret: null, attempts: 0, created_at: detail.statusAt, next_attempt_at: detail.statusAt });
+    const change = await database.db
+      .selectFrom('status_changes')
+      .select(['id', 'actor_id'])
+      .where('submission_id', '=', mailed.id)
+      .where('status', '=', 'payment_link_sent')
+      .executeTakeFirstOrThrow();
+    expect(Number(row!.status_change_id)).toBe(Number(change.id));
+    expect(change.actor_id).toBe('s');
+  });
+});
+
+describe('erasure of a support request', () => {
+  it('keeps its name and address fields, exactly those it had, and the time of the erasure', async () => {
+    const { submissions, office, database } = await newOffice();
+    const { id } = created(
+      await submissions.insert({
+        kind: 'support',
+        locale: 'en',
+        payload: { name: 'Eka', mail: 'eka@example.ge', phone: '+995', comment: 'private' },
+        idempotency: { key: 'k-1', requestHash: 'h' },
+      }),
+    );
+    await submissions.insert({ ...support('Other', 'other@example.ge'), idempotency: { key: 'k-2', requestHash: 'h' } });
+    const when = new Date('2026-03-10T10:00:00.000Z');
+    expect(await office.erase('eka@example.ge', when)).toEqual([id]);
+    const row = await database.db.selectFrom('submissions').select(['payload', 'erased_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.payload).toBe('{"name":"Eka","mail":"eka@example.ge"}');
+    expect(row.erased_at).toBe('2026-03-10T10:00:00.000Z');
+    expect((await database.db.selectFrom('idempotency_keys').select('key').execute()).map((key) => key.key)).toEqual(['k-2']);
+    expect(await office.erase('nobody@example.ge')).toEqual([]);
+  });
+});
+
+describe('a stored file', () => {
+  it('is found only under its own submission', async () => {
+    const { submissions, office } = await newOffice();
+    const mine = created(await submissions.insert(meeting('Nino', 'nino@example.ge')));
+    const other = created(await submissions.insert(meeting('Eka', 'eka@example.ge')));
+    const attachment = (await submissions.get(mine.id))!.attachments[0]!;
+    const file = await office.attachment(mine.id, attachment.id);
+    expect(file).toMatchObject({ filename: 'brief.pdf', content_type: 'application/pdf', size: 8 });
+    expect(new TextDecoder().decode(file!.data)).toBe('%PDF-1.4');
+    expect(await office.attachment(other.id, attachment.id)).toBeUndefined();
+  });
+});
+
+describe('a staff member’s passkeys', () => {
+  it('are theirs only, oldest first', async () => {
+    const { office, database } = await newOffice();
+    const passkey = (id: string, userId: string, createdAt: string) => ({
+      id,
+      name: `key ${id}`,
+      publicKey: 'pk',
+      userId,
+      credentialID: `cred-${id}`,
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: 0,
+      createdAt,
+    });
+    for (const user of ['u1', 'u2'])
+      await database.db
+        .insertInto('staff_user' as never)
+        .values({
+          id: user,
+          name: user,
+          email: `${user}@office.example`,
+          emailVerified: 1,
+          role: 'agent',
+          disabled: 0,
+          createdAt: 'x',
+          updatedAt: 'x',
+        } as never)
+        .execute();
+    await database.db
+      .insertInto('staff_passkey')
+      .values([
+        passkey('p2', 'u1', '2026-03-11T00:00:00.000Z'),
+        passkey('p1', 'u1', '2026-03-10T00:00:00.000Z'),
+        passkey('p3', 'u2', '2026-03-09T00:00:00.000Z'),
+      ] as never)
+      .execute();
+    expect(await office.passkeysOf('u1')).toEqual([
+      { id: 'p1', name: 'key p1', deviceType: 'singleDevice', createdAt: '2026-03-10T00:00:00.000Z' },
+      { id: 'p2', name: 'key p2', deviceType: 'singleDevice', createdAt: '2026-03-11T00:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('an audit entry', () => {
+  it('keeps at most 500 characters of detail, 100 of address and 300 of browser, and nothing for what is not given', async () => {
+    const { office } = await newOffice();
+    await office.audit({ action: 'export', detail: 'd'.repeat(600), ip: 'i'.repeat(150), userAgent: 'u'.repeat(400) }, new Date('2026-03-10T10:00:00.000Z'));
+    await office.audit({ action: 'sign_out' });
+    const [bare, long] = (await office.auditPage(1)).rows;
+    expect(long).toMatchObject({ at: '2026-03-10T10:00:00.000Z', detail: 'd'.repeat(500), ip: 'i'.repeat(100), user_agent: 'u'.repeat(300) });
+    expect(bare).toMatchObject({ action: 'sign_out', actor_id: null, actor_email: null, submission_id: null, detail: null, ip: null, user_agent: null });
+  });
+
+  it('is listed 50 a page, newest first, for everyone or for one staff member whatever the case typed', async () => {
+    const { office } = await newOffice();
+    for (let i = 0; i < 51; i++) await office.audit({ action: 'view', actorEmail: 'a@office.example', detail: String(i) });
+    await office.audit({ action: 'view', actorEmail: 'b@office.example', detail: 'b' });
+    const first = await office.auditPage(1);
+    expect(first.total).toBe(52);
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows[0]!.detail).toBe('b');
+    const mine = await office.auditPage(2, { actor: 'A@Office.example' });
+    expect(mine.total).toBe(51);
+    expect(mine.rows.map((row) => row.detail)).toEqual(['0']);
+    expect((await office.auditPage(1, { actor: undefined })).total).toBe(52);
+  });
+});
+
+describe('the audit log’s actions', () => {
+  it('are the ones the audit page names, in every language', async () => {
+    const { AUDIT_ACTIONS } = await import('./office-store');
+    for (const locale of ['en', 'ka', 'kk', 'ru']) {
+      const messages = JSON.parse(readFileSync(join('messages', `${locale}.json`), 'utf8')) as { Office: { audit: { actions: Record<string, string> } } };
+      expect(Object.keys(messages.Office.audit.actions).sort(), locale).toEqual([...AUDIT_ACTIONS].sort());
+    }
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from './routes';
 import { readDraft, draftCookie, safeNext } from './forms';
 import { filterParams, parseFilters, parsePage } from './inbox-filters';
-import { officeCsp, pagePermission } from './paths';
+import { isOfficePath, OFFICE_HOME, OFFICE_PRIVATE_HEADERS, officeCsp, pagePermission, SET_PASSWORD_PATH, SIGN_IN_PATH } from './paths';
 import { may } from './roles';
 
 describe('office pages', () => {
@@ -61,9 +60,36 @@ describe('the office’s forms', () => {
     expect(readDraft(cookie.split(';')[0]!.split('=')[1])).toEqual({ note: 'Позвонить в 10:00' });
     expect(readDraft('not base64 json')).toEqual({});
   });
+});
 
-  it('name a downloaded file so that no browser renders it, whatever the name holds', () => {
-    expect(contentDisposition('x.html')).toBe(`attachment; filename="x.html"; filename*=UTF-8''x.html`);
-    expect(contentDisposition('отчёт "1";.pdf')).toBe(`attachment; filename="_____ _1__.pdf"; filename*=UTF-8''${encodeURIComponent('отчёт "1";.pdf')}`);
+describe('office addresses', () => {
+  it('are /office and every path under it, not a path that only starts the same', () => {
+    expect(isOfficePath('/office')).toBe(true);
+    expect(isOfficePath('/office/')).toBe(true);
+    expect(isOfficePath('/office/audit')).toBe(true);
+    expect(isOfficePath('/officer')).toBe(false);
+    expect(isOfficePath('/en/office')).toBe(false);
+    expect(isOfficePath('/')).toBe(false);
+  });
+
+  it('open the account page and a submission’s page to staff who may read, and no deeper or empty submission path', () => {
+    expect(pagePermission('/office/account')).toBe('read');
+    expect(pagePermission('/office/submissions/')).toBeUndefined();
+    expect(pagePermission('/office/submissions/a/b')).toBeUndefined();
+    expect(pagePermission('/office/submissions')).toBeUndefined();
+    expect(pagePermission('/x/office/submissions/a')).toBeUndefined();
+    expect(pagePermission('/office/')).toBeUndefined();
+    expect([SIGN_IN_PATH, SET_PASSWORD_PATH, OFFICE_HOME]).toEqual(['/office/sign-in', '/office/set-password', '/office']);
+  });
+
+  it('are answered never stored, never indexed, and with no Referer to another site', () => {
+    expect(OFFICE_PRIVATE_HEADERS).toEqual({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'same-origin' });
+  });
+
+  it('are served under the whole policy, upgrading requests only on https', () => {
+    expect(officeCsp('n0nce', false)).toBe(
+      "default-src 'self'; script-src 'self' 'nonce-n0nce'; style-src 'self' 'nonce-n0nce'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
+    expect(officeCsp('n0nce', true)).toBe(`${officeCsp('n0nce', false)}; upgrade-insecure-requests`);
   });
 });

@@ -43,3 +43,50 @@ describe('sign-in throttle', () => {
     expect(throttle.check('b@office.example', 'd', minutes(120) + 1).allowed).toBe(true);
   });
 });
+
+describe('the sign-in throttle’s memory', () => {
+  // Memory is the behaviour here: a stream of made-up addresses must not grow the map for ever.
+  const sizeOf = (throttle: SignInThrottle) => (throttle as unknown as { entries: Map<string, unknown> }).entries.size;
+
+  it('forgets an hour-old count when it is next looked at, and keeps one not yet an hour old', () => {
+    const throttle = new SignInThrottle();
+    const hour = 60 * 60_000;
+    throttle.fail('old@office.example', 'c1', 0);
+    expect(sizeOf(throttle)).toBe(2);
+    expect(throttle.check('old@office.example', 'c1', hour).allowed).toBe(true);
+    expect(sizeOf(throttle)).toBe(2);
+    expect(throttle.check('old@office.example', 'c1', hour + 1).allowed).toBe(true);
+    expect(sizeOf(throttle)).toBe(0);
+  });
+
+  it('counts a failure exactly an hour after the last one on top of it, and one later afresh', () => {
+    const hour = 60 * 60_000;
+    const throttle = new SignInThrottle();
+    for (let i = 0; i < FREE_FAILURES.account; i++) throttle.fail('e@office.example', `c${i}`, 0);
+    throttle.fail('e@office.example', 'x', hour);
+    expect(throttle.check('e@office.example', 'y', hour + 1)).toEqual({ allowed: false, retryAfterSeconds: FIRST_DELAY_MS / 1000 });
+    const later = new SignInThrottle();
+    for (let i = 0; i < FREE_FAILURES.account; i++) later.fail('e@office.example', `c${i}`, 0);
+    later.fail('e@office.example', 'x', hour + 1);
+    expect(later.check('e@office.example', 'y', hour + 2).allowed).toBe(true);
+  });
+
+  it('drops the counts older than an hour once it holds more than 50 000, and only those', () => {
+    const throttle = new SignInThrottle();
+    const hour = 60 * 60_000;
+    // 25 000 accounts from 25 000 clients: 50 000 counts, at the limit, so none is dropped yet.
+    for (let i = 0; i < 25_000; i++) throttle.fail(`u${i}@office.example`, `10.0.${i}`, 0);
+    throttle.fail('recent@office.example', 'r', hour);
+    expect(sizeOf(throttle)).toBe(50_002);
+    // The next new count passes the limit: every hour-old one goes, the recent ones stay.
+    throttle.fail('new@office.example', 'r', hour + 1);
+    expect(sizeOf(throttle)).toBe(3);
+  });
+
+  it('drops nothing while it holds 50 000 counts, however old', () => {
+    const throttle = new SignInThrottle();
+    for (let i = 0; i < 24_999; i++) throttle.fail(`u${i}@office.example`, `10.0.${i}`, 0);
+    throttle.fail('late@office.example', 'late', 2 * 60 * 60_000);
+    expect(sizeOf(throttle)).toBe(50_000);
+  });
+});
