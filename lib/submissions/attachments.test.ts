@@ -25,6 +25,19 @@ describe('attachment types', () => {
     expect(await detectAttachmentType(bytes('plain text'), 'notes.sh')).toBeUndefined();
     expect(await detectAttachmentType(bytes([0xc3, 0x28]), 'bad.txt')).toBeUndefined();
     expect(await detectAttachmentType(new Uint8Array(), 'empty.txt')).toBeUndefined();
+    // The extension in any case; a NUL byte makes it no text, whatever the name.
+    expect(await detectAttachmentType(bytes('a;b\n'), 'LIST.CSV')).toBe('text/csv');
+    expect(await detectAttachmentType(bytes('Notes.'), 'Notes.TxT')).toBe('text/plain');
+    expect(await detectAttachmentType(bytes('text', [0], 'more'), 'notes.txt')).toBeUndefined();
+    expect(await detectAttachmentType(bytes('plain text'), 'notes')).toBeUndefined();
+  });
+
+  it('refuse a recognised type that is not taken, such as an archive or a program', async () => {
+    const zip = bytes('PK', [3, 4, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0], 'a', 'b'.repeat(40));
+    expect(await detectAttachmentType(zip, 'files.zip')).toBeUndefined();
+    expect(await detectAttachmentType(zip, 'files.txt')).toBeUndefined();
+    expect(await detectAttachmentType(bytes('GIF89a', [1, 0, 1, 0, 0, 0, 0]), 'image.gif')).toBeUndefined();
+    expect(await detectAttachmentType(bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 '), 'photo.webp')).toBe('image/webp');
   });
 });
 
@@ -36,6 +49,9 @@ describe('safeFilename', () => {
     expect(safeFilename('a\u0085b\u009b.pdf')).toBe('ab.pdf');
     expect(safeFilename('   ')).toBe('attachment');
     expect(safeFilename('..')).toBe('attachment');
+    expect(safeFilename('.')).toBe('attachment');
+    expect(safeFilename('dir/.')).toBe('attachment');
+    expect(safeFilename(' . ')).toBe('attachment');
     expect(safeFilename('dir/..')).toBe('attachment');
     expect(safeFilename('Бриф.pdf')).toBe('Бриф.pdf');
   });
@@ -50,6 +66,8 @@ describe('safeFilename', () => {
   };
 
   it(`keeps a name of up to ${MAX_FILENAME_BYTES} UTF-8 bytes whole, whatever its script`, () => {
+    // Exactly the limit, with a space before the extension that a shortened name would lose.
+    expect(safeFilename(`${'a'.repeat(250)} .pdf`)).toBe(`${'a'.repeat(250)} .pdf`);
     for (const name of ['ბრიფი-2026.pdf', 'Техническое задание.docx', '👩‍👩‍👧‍👦 семья.png', '🇬🇪🇰🇿.pdf', `${'ა'.repeat(83)}.pdf`, 'x'.repeat(255)]) {
       expect(safeFilename(name)).toBe(name);
     }
@@ -81,6 +99,7 @@ describe('safeFilename', () => {
 
   it('cuts a name without an extension, or whose tail after the last dot is too long to be one, at its end', () => {
     expect(safeFilename('x'.repeat(300))).toBe('x'.repeat(255));
+    expect(safeFilename(`${'a'.repeat(254)} ${'b'.repeat(10)}`)).toBe('a'.repeat(254));
     expect(safeFilename(`brief.${'x'.repeat(300)}`)).toBe(`brief.${'x'.repeat(249)}`);
     expect(safeFilename(`${'Ж'.repeat(100)} ${'😀'.repeat(100)}`)).toBe(`${'Ж'.repeat(100)} ${'😀'.repeat(13)}`);
   });
@@ -93,6 +112,8 @@ describe('safeFilename', () => {
   it('does not leave a space before the extension, nor a character longer than the whole budget', () => {
     expect(safeFilename(`${'a'.repeat(250)} ${'b'.repeat(50)}.pdf`)).toBe(`${'a'.repeat(250)}.pdf`);
     expect(safeFilename(`Z${'\u0301'.repeat(200)}.pdf`)).toBe('attachment.pdf');
+    // Without an extension, such a character leaves nothing of the name at all.
+    expect(safeFilename(`Z${'\u0301'.repeat(200)}`)).toBe('attachment');
   });
 
   it('always stores valid text within the limit, from the start of the name, with its extension', () => {

@@ -25,7 +25,8 @@ export async function detectAttachmentType(data: Uint8Array, filename: string): 
   const detected = await fileTypeFromBuffer(data);
   if (detected) return (ALLOWED_ATTACHMENT_TYPES as readonly string[]).includes(detected.mime) ? detected.mime : undefined;
   // Plain text has no signature: accept it only when the name says text and the bytes are UTF-8.
-  const extension = filename.toLowerCase().split('.').pop() ?? '';
+  // A split gives at least one piece: there is always a last.
+  const extension = filename.toLowerCase().split('.').pop()!;
   const textType = TEXT_EXTENSIONS[extension];
   if (!textType || data.includes(0)) return undefined;
   try {
@@ -48,7 +49,8 @@ export const MAX_FILENAME_BYTES = 255;
 /** After the last dot, up to this many bytes, is an extension, kept whole; a longer tail is part of the name. */
 const MAX_EXTENSION_BYTES = 32;
 
-const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+// UTF-8 is Buffer's own encoding.
+const utf8Bytes = (text: string) => Buffer.byteLength(text);
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** The longest start of `text` within `budget` UTF-8 bytes, cut between characters as people see them. */
@@ -70,16 +72,19 @@ function cutToBytes(text: string, budget: number): string {
  * accents stay whole), so what is stored is always valid text.
  */
 export function safeFilename(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
+  const base = name.split(/[\\/]/).pop()!;
   const cleaned = base.replace(CONTROL_CHARACTERS, '').trim();
   if (cleaned === '' || cleaned === '.' || cleaned === '..') return 'attachment';
   if (utf8Bytes(cleaned) <= MAX_FILENAME_BYTES) return cleaned;
   // A leading dot starts a name (".env"), not an extension.
   const dot = cleaned.lastIndexOf('.');
+  // Stryker disable next-line EqualityOperator: with its only dot first, the "extension" would be the whole name, over 255 bytes here, far too long to be kept as one
   const extension = dot > 0 ? cleaned.slice(dot) : '';
   if (extension && utf8Bytes(extension) <= MAX_EXTENSION_BYTES) {
     // A single cluster longer than the whole budget (hundreds of combining marks) leaves nothing.
-    const stem = cutToBytes(cleaned.slice(0, dot), MAX_FILENAME_BYTES - utf8Bytes(extension)).trimEnd() || 'attachment';
+    // Stryker disable next-line MethodExpression: the name before the extension is longer than its budget here (the name is over 255 bytes, its extension at most 32), so it is cut where the whole name would be
+    const before = cleaned.slice(0, dot);
+    const stem = cutToBytes(before, MAX_FILENAME_BYTES - utf8Bytes(extension)).trimEnd() || 'attachment';
     return `${stem}${extension}`;
   }
   return cutToBytes(cleaned, MAX_FILENAME_BYTES).trimEnd() || 'attachment';

@@ -97,3 +97,88 @@ describe('wayBack', () => {
     expect(wayBack(null, own, undefined)).toEqual({ locale: 'en', backHref: '/', homeHref: '/' });
   });
 });
+
+describe('the answer page, outcome by outcome', () => {
+  const en = () => translator('en');
+  const build = async (outcome: FormOutcome, kind: 'support' | 'meeting' | 'investor' | 'service' = 'support', backHref = '/contact_us', homeHref = '/') =>
+    formAnswerPage({ kind, lang: 'en', outcome, t: await en(), backHref, homeHref, contacts });
+  const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0];
+
+  it('thanks each form in its own words', async () => {
+    expect(await build({ type: 'sent', reference: 'K7Q2-M9XD' }, 'investor')).toContain(
+      '<p>The request has been successfully sent. We will send you the investor deck by e-mail.</p>',
+    );
+    for (const kind of ['meeting', 'service'] as const)
+      expect(await build({ type: 'sent', reference: 'K7Q2-M9XD' }, kind)).toContain('<p>The support office will confirm it and contact you soon.</p>');
+  });
+
+  it('is a whole page: its title, language, the outcome it shows, and the way back and home', async () => {
+    const html = await build({ type: 'sent', reference: 'K7Q2-M9XD' });
+    expect(html.startsWith('<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n')).toBe(true);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<title>The request has been successfully sent | Experts for projects</title>');
+    expect(html).toContain('<main data-outcome="sent">\n<h1>The request has been successfully sent</h1>');
+    expect(html).toContain('<p class="links"><a href="/contact_us">Back to the page</a><a href="/">To the home page</a></p>');
+    expect(html.endsWith('</main>\n</body>\n</html>')).toBe(true);
+    // The form's page is the home page: one link.
+    expect(await build({ type: 'busy' }, 'support', '/', '/')).toContain('<p class="links"><a href="/">Back to the form</a></p>');
+  });
+
+  it('says what went wrong: busy, failed with the offices, refused with the offices', async () => {
+    const busy = main(await build({ type: 'busy' }));
+    expect(busy).toContain('<h1>Send error</h1>');
+    expect(busy).toContain('Our server is busy right now.');
+    expect(busy).not.toContain('mailto:');
+    const failed = main(await build({ type: 'failed' }));
+    expect(failed).toContain('<h1>Send error</h1>');
+    expect(failed).toContain('The request could not be stored.');
+    expect(failed).toContain('<ul><li>Astana: <a href="mailto:astana@expertsforprojects.com">astana@expertsforprojects.com</a>, <a href="tel:+77172642210">');
+    expect(main(await build({ type: 'refused' }))).toContain('<h1>The request could not be accepted</h1>');
+    expect(main(await build({ type: 'rateLimited', retryAfterSeconds: 0 }))).toContain('Wait a minute,');
+    expect(main(await build({ type: 'rateLimited', retryAfterSeconds: 61 }))).toContain('<h1>Too many requests</h1>');
+  });
+
+  it('lists each field to correct, but never the honeypot or the language, and a message it does not know as “required”', async () => {
+    const html = main(
+      await build({ type: 'invalid', fields: { locale: 'invalidChoice', website: 'tooLong', comment: 'nonsense' as never, email: 'invalidEmail' } }),
+    );
+    expect(html).toContain('<h1>Some fields need correcting</h1>');
+    expect(html).toContain('Nothing has been sent yet.');
+    expect(/<ul>([\s\S]*)<\/ul>/.exec(html)![1]).toBe(
+      '<li><strong>Your message</strong>: This field is required</li><li><strong>E-mail</strong>: Enter an e-mail address such as name@example.com</li>',
+    );
+  });
+
+  it('escapes every character that could break out of the text or an attribute', async () => {
+    const html = await build({ type: 'sent', reference: `<&>"'` }, 'support', `/x?a=<&>"'`);
+    expect(html).toContain('<code>&#60;&#38;&#62;&#34;&#39;</code>');
+    expect(html).toContain('<a href="/x?a=&#60;&#38;&#62;&#34;&#39;">');
+  });
+});
+
+describe('fieldLabel, in detail', () => {
+  it('names a slot, a part of a slot, and a slot’s unknown part', async () => {
+    const t = await translator('en');
+    expect(fieldLabel('meeting', 'timeSlots.0', t)).toBe('When are you free to talk?');
+    expect(fieldLabel('meeting', 'timeSlots.0.date', t)).toBe('Time slot 1: Date');
+    expect(fieldLabel('meeting', 'timeSlots.2.to', t)).toBe('Time slot 3: To');
+    expect(fieldLabel('meeting', 'timeSlots.0.timeZone', t)).toBe('Time slot 1: Time zone');
+    expect(fieldLabel('meeting', 'timeSlots.1.other', t)).toBe('Time slot 2');
+    expect(fieldLabel('meeting', 'comments', t)).toBe('Comments');
+    expect(fieldLabel('meeting', 'comments.1', t)).toBe('Comment 2');
+    expect(fieldLabel('support', 'email.0', t)).toBe('The form');
+    expect(fieldLabel('support', '', t)).toBe('The form');
+    expect(fieldLabel('meeting', 'email', t)).toBe('E-mail');
+  });
+});
+
+describe('wayBack, in detail', () => {
+  const own = (origin: string) => origin === 'http://localhost:4000' || origin === 'https://localhost:4000';
+  it('takes only a page of the site over HTTP or HTTPS, with its query, in the language of its path', () => {
+    expect(wayBack('https://localhost:4000/kz/contact_us?x=1#top', own, undefined)).toEqual({ locale: 'kk', backHref: '/kz/contact_us?x=1', homeHref: '/kz' });
+    expect(wayBack('ftp://localhost:4000/ru/x', () => true, undefined)).toEqual({ locale: 'en', backHref: '/', homeHref: '/' });
+    expect(wayBack('not a url', () => true, undefined)).toEqual({ locale: 'en', backHref: '/', homeHref: '/' });
+    expect(wayBack('', () => true, 'ru')).toEqual({ locale: 'ru', backHref: '/ru', homeHref: '/ru' });
+  });
+});

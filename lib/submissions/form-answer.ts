@@ -45,7 +45,8 @@ const FIELD_NAMESPACES: Record<SubmissionKind, string> = { meeting: 'RequestForm
 
 /** A field's label as the form shows it: `timeSlots.0.from` is "Time slot 1: From". */
 export function fieldLabel(kind: SubmissionKind, path: string, t: Translator): string {
-  const [name = '', index, part] = path.split('.');
+  // A split gives at least one piece: the name is always there.
+  const [name, index, part] = path.split('.') as [string, string?, string?];
   const own = `${FIELD_NAMESPACES[kind]}.${name}`;
   if (name === 'timeSlots') {
     if (index === undefined || part === undefined) return t('RequestForm.slotsTitle');

@@ -30,7 +30,7 @@ async function makeStore(options: { waitMs?: number } = {}) {
   return { store: new SubmissionStore(database, options), sqlitePath, database };
 }
 
-function handlerWith(deps: Partial<HandlerDeps> & Pick<HandlerDeps, 'store'>, kind: 'meeting' | 'support' = 'meeting') {
+function handlerWith(deps: Partial<HandlerDeps> & Pick<HandlerDeps, 'store'>, kind: 'meeting' | 'support' | 'service' = 'meeting') {
   const logs: Record<string, unknown>[] = [];
   const handle = createSubmissionHandler(kind, {
     rateLimiter: new RateLimiter(0),
@@ -367,5 +367,405 @@ describe('a busy or failing database', () => {
     expect(failure?.code).toBe('SQLITE_FULL');
     expect(String(failure?.error)).toMatch(/full/);
     expect(String(failure?.error)).not.toMatch(/cannot rollback/);
+  });
+});
+
+describe('the rules of a POST, one by one', () => {
+  let store: SubmissionStore;
+  let handle: (request: Request) => Promise<Response>;
+  let logs: Record<string, unknown>[];
+  beforeAll(async () => {
+    ({ store } = await makeStore());
+  });
+  const fresh = (deps: Partial<HandlerDeps> = {}, kind: 'meeting' | 'support' | 'service' = 'support') => {
+    ({ handle, logs } = handlerWith({ store: async () => store, ...deps }, kind));
+    return handle;
+  };
+  const json = (body: unknown, headers: Record<string, string> = {}) =>
+    handle(post(typeof body === 'string' ? body : JSON.stringify(body), { 'content-type': 'application/json', ...headers }, 'support-messages'));
+  const answer = async (response: Promise<Response>) => {
+    const res = await response;
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('takes JSON, multipart and URL-encoded bodies by their media type, and no other', async () => {
+    fresh();
+    const accepted = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
+    for (const type of [
+      'text/plain',
+      'application/jsonp',
+      'application/json-patch+json',
+      'multipart/form-data',
+      'multipart/mixed; boundary=x',
+      'x-application/json',
+      '',
+    ])
+      expect(await answer(handle(post('{}', type ? { 'content-type': type } : {}, 'support-messages'))), type).toEqual({
+        status: 415,
+        body: { error: 'unsupportedMediaType', accepted },
+      });
+    expect((await json({ ...validSupport, email: 'one@example.kz' }, { 'content-type': 'Application/JSON ; charset=utf-8' })).status).toBe(201);
+    expect((await json({ ...validSupport, email: 'two@example.kz' }, { 'content-type': 'application/json' })).status).toBe(201);
+    const form = new URLSearchParams({ ...validSupport, email: 'three@example.kz' }).toString();
+    expect((await handle(post(form, { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' }, 'support-messages'))).status).toBe(201);
+  });
+
+  it('refuses a body larger than its limit, whether declared or sent', async () => {
+    fresh();
+    expect(await answer(json(validSupport, { 'content-length': String(64 * 1024 + 1) }))).toEqual({
+      status: 413,
+      body: { error: 'tooLarge', limitBytes: 64 * 1024 },
+    });
+    const big = JSON.stringify({ ...validSupport, comment: 'x'.repeat(64 * 1024) });
+    expect(await answer(json(big))).toEqual({ status: 413, body: { error: 'tooLarge', limitBytes: 64 * 1024 } });
+    const boundary = BROWSER_BOUNDARIES.chromium;
+    expect(
+      await answer(
+        handle(post('', { 'content-type': multipartType(boundary), 'content-length': String(10 * 1024 * 1024 + 256 * 1024 + 1) }, 'support-messages')),
+      ),
+    ).toEqual({ status: 413, body: { error: 'tooLarge', limitBytes: 10 * 1024 * 1024 + 256 * 1024 } });
+    // A multipart body may be larger than a JSON one: the file's limit and a margin for the fields.
+    const declared = String(64 * 1024 + 1);
+    expect(
+      (
+        await handle(
+          post(
+            multipartBody(boundary, requestParts(validSupport)),
+            { 'content-type': multipartType(boundary), 'content-length': declared },
+            'support-messages',
+          ),
+        )
+      ).status,
+    ).not.toBe(413);
+  });
+
+  it('reads a body declared exactly at its limit', async () => {
+    fresh();
+    const body = JSON.stringify({ ...validSupport, email: 'exact@example.kz' });
+    expect((await json(body, { 'content-length': String(64 * 1024) })).status).toBe(201);
+  });
+
+  it('refuses a body that cannot be read', async () => {
+    fresh();
+    const broken = new Request('http://localhost:3000/api/support-messages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream({
+        pull(controller) {
+          controller.error(new Error('connection reset'));
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(await answer(handle(broken))).toEqual({ status: 400, body: { error: 'malformed' } });
+  });
+
+  it('refuses JSON that is not UTF-8, not JSON, or not an object', async () => {
+    fresh();
+    const latin1 = new Uint8Array([...new TextEncoder().encode('{"name":"'), 0xe9, ...new TextEncoder().encode('"}')]);
+    expect(await answer(handle(post(latin1, { 'content-type': 'application/json' }, 'support-messages')))).toEqual({
+      status: 400,
+      body: { error: 'malformed' },
+    });
+    for (const body of ['{', '[]', '[{"name":"x"}]', 'null', '"text"', '42', 'true'])
+      expect(await answer(json(body)), body).toEqual({ status: 400, body: { error: 'malformed' } });
+  });
+
+  it('refuses a URL-encoded body that is not UTF-8, naming a malformed field when there is one', async () => {
+    fresh();
+    const form = (body: string | Uint8Array<ArrayBuffer>) =>
+      answer(handle(post(body, { 'content-type': 'application/x-www-form-urlencoded' }, 'support-messages')));
+    expect(await form(new Uint8Array([...new TextEncoder().encode('name=Jos'), 0xe9]))).toEqual({ status: 400, body: { error: 'malformed' } });
+    expect(await form('name=a&name=b')).toEqual({ status: 400, body: { error: 'malformed', detail: 'name' } });
+  });
+
+  it('takes an Idempotency-Key of 1 to 200 visible ASCII characters', async () => {
+    fresh();
+    const refused = { status: 400, body: { error: 'malformed', detail: 'Idempotency-Key' } };
+    for (const key of ['', 'with space', 'cl\u00e9', 'x'.repeat(201), 'tab\tkey'])
+      expect(await answer(json(validSupport, { 'idempotency-key': key })), key).toEqual(refused);
+    expect((await json({ ...validSupport, email: 'k1@example.kz' }, { 'idempotency-key': `!~${'x'.repeat(198)}` })).status).toBe(201);
+    expect((await json({ ...validSupport, email: 'k2@example.kz' }, { 'idempotency-key': 'k' })).status).toBe(201);
+  });
+
+  it('refuses a plain form’s own key when it is no key', async () => {
+    fresh();
+    const body = new URLSearchParams([...formFields(validSupport), ['idempotencyKey', 'with space']]).toString();
+    expect(await answer(handle(post(body, { 'content-type': 'application/x-www-form-urlencoded' }, 'support-messages')))).toEqual({
+      status: 400,
+      body: { error: 'malformed', detail: 'idempotencyKey' },
+    });
+  });
+
+  it('replays a JSON send with the same key, tells so, and refuses the key for other content; without a key, each send is new', async () => {
+    fresh();
+    const key = { 'idempotency-key': `replay-${Math.random()}` };
+    const first = await json({ ...validSupport, email: 'replay@example.kz' }, key);
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const { id, reference } = await first.json();
+    const again = await json(Object.fromEntries(Object.entries({ ...validSupport, email: 'replay@example.kz' }).reverse()), key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual({ id, reference });
+    expect(await answer(json({ ...validSupport, email: 'other@example.kz' }, key))).toEqual({ status: 409, body: { error: 'idempotencyConflict' } });
+    const a = await (await json({ ...validSupport, email: 'nokey@example.kz' })).json();
+    const b = await (await json({ ...validSupport, email: 'nokey@example.kz' })).json();
+    expect(a.id).not.toBe(b.id);
+    expect(logs.filter((line) => line.event === 'submission.stored' || line.event === 'submission.replayed')).toEqual([
+      { level: 'info', event: 'submission.stored', id, kind: 'support' },
+      { level: 'info', event: 'submission.replayed', id, kind: 'support' },
+      { level: 'info', event: 'submission.stored', id: a.id, kind: 'support' },
+      { level: 'info', event: 'submission.stored', id: b.id, kind: 'support' },
+    ]);
+  });
+
+  it('keys a resent plain form by its content and file, and by the header’s key when the form has none', async () => {
+    fresh({}, 'meeting');
+    const boundary = BROWSER_BOUNDARIES.firefox;
+    const send = (file: Uint8Array, headers: Record<string, string> = {}) =>
+      handle(
+        post(multipartBody(boundary, formParts(validMeeting, { name: 'brief.pdf', bytes: file })), { 'content-type': multipartType(boundary), ...headers }),
+      );
+    const first = await (await send(PDF_BYTES)).json();
+    expect((await (await send(PDF_BYTES)).json()).id).toBe(first.id);
+    // Another file is other content: a new submission.
+    const otherFile = new Uint8Array([...PDF_BYTES, 0x0a]);
+    expect((await (await send(otherFile)).json()).id).not.toBe(first.id);
+    // The header's key is part of the form's key: the same content under a new key is new.
+    const keyed = await (await send(PDF_BYTES, { 'idempotency-key': 'header-key' })).json();
+    expect(keyed.id).not.toBe(first.id);
+    expect((await (await send(PDF_BYTES, { 'idempotency-key': 'header-key' })).json()).id).toBe(keyed.id);
+    expect(logs.filter((line) => line.event === 'submission.stored').every((line) => line.form === true)).toBe(true);
+  });
+
+  it('hashes the request by its content, whatever the order of its fields', async () => {
+    fresh();
+    const key = { 'idempotency-key': `order-${Math.random()}` };
+    const fields = { ...validSupport, email: 'order@example.kz', phone: '+7 701 000 00 00' };
+    const first = await (await json(fields, key)).json();
+    const reversed = Object.fromEntries(Object.entries(fields).reverse());
+    const again = await json(reversed, key);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect((await again.json()).id).toBe(first.id);
+  });
+
+  it('keeps no honeypot field, and treats a blank one as empty', async () => {
+    fresh();
+    for (const [email, website] of [
+      ['blank-trap@example.kz', '   '],
+      ['empty-trap@example.kz', ''],
+    ]) {
+      const stored = await json({ ...validSupport, email, website });
+      expect(stored.status).toBe(201);
+      expect(Object.keys((await store.get((await stored.json()).id))!.payload)).not.toContain('website');
+    }
+    const trapped = await json({ ...validSupport, website: 'http://spam.example' });
+    expect(trapped.status).toBe(201);
+    expect(await trapped.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), reference: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/) });
+    expect(logs.filter((line) => line.event === 'submission.honeypot')).toEqual([{ level: 'info', event: 'submission.honeypot', kind: 'support' }]);
+  });
+
+  it('says when to come back after the rate limit, in the body and the header', async () => {
+    fresh({ rateLimiter: new RateLimiter(1) });
+    await json({ ...validSupport, email: 'rate@example.kz' });
+    const limited = await json({ ...validSupport, email: 'rate@example.kz' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect(limited.headers.get('cache-control')).toBe('no-store');
+    expect(await limited.json()).toEqual({ error: 'rateLimited', retryAfterSeconds: 60 });
+  });
+
+  it('logs another storage failure as an error with its cause, and answers 500', async () => {
+    const failing = { insert: () => Promise.reject(new Error('disk on fire', { cause: Object.assign(new Error('inner'), { code: 'EIO' }) })) };
+    fresh({ store: async () => failing as unknown as SubmissionStore });
+    expect(await answer(json(validSupport))).toEqual({ status: 500, body: { error: 'server' } });
+    expect(logs).toEqual([{ level: 'error', event: 'submission.store_failed', kind: 'support', error: 'Error: disk on fire <- Error: inner', code: 'EIO' }]);
+    const opening = async () => {
+      throw new StorageBusyError();
+    };
+    fresh({ store: opening });
+    expect((await json(validSupport)).status).toBe(503);
+  });
+
+  it('logs the first code of a failure’s causes, at most five of them, and no code when there is none', async () => {
+    let error: unknown = 'the innermost, no Error';
+    for (const [i, code] of ['E6', 'E5', 'E4', 'E3', 'E2', undefined].entries())
+      error = Object.assign(new Error(`level ${5 - i}`, { cause: error }), code ? { code } : {});
+    fresh({ store: async () => ({ insert: () => Promise.reject(error) }) as unknown as SubmissionStore });
+    await json(validSupport);
+    expect(logs).toEqual([
+      {
+        level: 'error',
+        event: 'submission.store_failed',
+        kind: 'support',
+        error: 'Error: level 0 <- Error: level 1 <- Error: level 2 <- Error: level 3 <- Error: level 4',
+        code: 'E2',
+      },
+    ]);
+    fresh({ store: async () => ({ insert: () => Promise.reject(new Error('plain', { cause: 'a text' })) }) as unknown as SubmissionStore });
+    await json(validSupport);
+    expect(logs).toEqual([{ level: 'error', event: 'submission.store_failed', kind: 'support', error: 'Error: plain <- a text' }]);
+  });
+
+  it('logs a busy database as a warning, with its cause', async () => {
+    fresh({
+      store: async () =>
+        ({
+          insert: () => Promise.reject(new StorageBusyError({ cause: Object.assign(new Error('locked'), { code: 'SQLITE_BUSY' }) })),
+        }) as unknown as SubmissionStore,
+    });
+    await json(validSupport);
+    expect(logs).toEqual([
+      {
+        level: 'warn',
+        event: 'submission.storage_busy',
+        kind: 'support',
+        error: 'StorageBusyError: the database is busy <- Error: locked',
+        code: 'SQLITE_BUSY',
+      },
+    ]);
+  });
+
+  it('takes a file with a service request too', async () => {
+    const boundary = BROWSER_BOUNDARIES.chromium;
+    const { expertId: _, ...fields } = validMeeting;
+    fresh({ knownServices: new Set(['audit']) }, 'service');
+    const response = await handle(
+      post(multipartBody(boundary, requestParts({ ...fields, serviceId: 'audit' }, { name: 'brief.pdf', bytes: PDF_BYTES })), {
+        'content-type': multipartType(boundary),
+      }),
+    );
+    expect(response.status).toBe(201);
+    expect((await store.get((await response.json()).id))?.attachments).toMatchObject([{ filename: 'brief.pdf' }]);
+  });
+
+  it('logs to the console as JSON when no log is given', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const handleDefault = createSubmissionHandler('support', {
+      store: async () => store,
+      rateLimiter: new RateLimiter(0),
+      trustProxy: false,
+      siteUrl: SITE,
+      allowedOrigins: [],
+      knownExperts: new Set(),
+      knownServices: new Set(),
+    });
+    const response = await handleDefault(post(JSON.stringify({ ...validSupport, email: 'console@example.kz' }), { 'content-type': 'application/json' }));
+    expect(response.status).toBe(201);
+    expect(JSON.parse(info.mock.calls.at(-1)![0] as string)).toMatchObject({ event: 'submission.stored', kind: 'support' });
+  });
+});
+
+describe('multipart bodies', () => {
+  let handle: (request: Request) => Promise<Response>;
+  beforeAll(async () => {
+    const { store } = await makeStore();
+    ({ handle } = handlerWith({ store: async () => store }));
+  });
+  const boundary = BROWSER_BOUNDARIES.safari;
+  const send = async (parts: Parameters<typeof multipartBody>[1]) => {
+    const response = await handle(post(multipartBody(boundary, parts), { 'content-type': multipartType(boundary) }));
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('refuse a file too large, saying the limit', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PDF_BYTES);
+    expect(await send(requestParts(validMeeting, { name: 'big.pdf', bytes: big }))).toEqual({
+      status: 413,
+      body: { error: 'tooLarge', limitBytes: 10 * 1024 * 1024 },
+    });
+  });
+
+  it('refuse a file in another field, data with other fields beside it, and data that is not JSON', async () => {
+    const malformed = { status: 400, body: { error: 'malformed' } };
+    expect(
+      await send([
+        { name: 'data', value: JSON.stringify(validMeeting) },
+        { name: 'other', value: PDF_BYTES, filename: 'a.pdf' },
+      ]),
+    ).toEqual(malformed);
+    expect(await send([...requestParts(validMeeting), { name: 'extra', value: 'x' }])).toEqual(malformed);
+    expect(await send([{ name: 'data', value: '{' }])).toEqual(malformed);
+    expect(
+      await send([
+        { name: 'data', value: '{}' },
+        { name: 'data', value: '{}' },
+      ]),
+    ).toEqual(malformed);
+  });
+
+  it('name a plain form’s malformed field', async () => {
+    expect(await send([...formParts(validMeeting), { name: 'firstName', value: 'again' }])).toEqual({ status: 400, body: { error: 'malformed' } });
+    expect(await send([{ name: 'timeSlots.01.date', value: 'x' }])).toEqual({ status: 400, body: { error: 'malformed', detail: 'timeSlots.01.date' } });
+  });
+
+  it('refuse a file of a type not taken, and keep a file named with a path by its name alone', async () => {
+    expect(await send(requestParts(validMeeting, { name: 'tool.exe', bytes: new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03]) }))).toEqual({
+      status: 422,
+      body: { error: 'validation', fields: { attachment: 'attachmentType' } },
+    });
+    const stored = await send(requestParts({ ...validMeeting, email: 'path@example.kz' }, { name: 'C:\\Users\\dana\\brief.pdf', bytes: PDF_BYTES }));
+    expect(stored.status).toBe(201);
+  });
+
+  it('take an empty file input as no file', async () => {
+    const parts = [...requestParts({ ...validMeeting, email: 'nofile@example.kz' }), { name: 'attachment', value: '', filename: '' }];
+    expect((await send(parts)).status).toBe(201);
+    // A file with no name but bytes is a file.
+    const named = [...requestParts({ ...validMeeting, email: 'noname@example.kz' }), { name: 'attachment', value: PDF_BYTES, filename: '' }];
+    expect((await send(named)).status).toBe(201);
+  });
+});
+
+describe('the answer page’s outcome, for each answer', () => {
+  it('maps every status to what the visitor is told', async () => {
+    const { store } = await makeStore();
+    const outcomes: unknown[] = [];
+    const formAnswer: HandlerDeps['formAnswer'] = async (input) => {
+      outcomes.push([input.status, input.outcome]);
+      return new Response('page', { status: input.status, headers: { 'content-type': 'text/html', 'retry-after': 'page' } });
+    };
+    const accept = { accept: 'text/html' };
+    const boundary = BROWSER_BOUNDARIES.chromium;
+    const { handle } = handlerWith({ store: async () => store, formAnswer, rateLimiter: new RateLimiter(2) }, 'meeting');
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PDF_BYTES);
+    const tooLarge = await handle(
+      post(multipartBody(boundary, formParts(validMeeting, { name: 'big.pdf', bytes: big })), { 'content-type': multipartType(boundary), ...accept }),
+    );
+    expect(tooLarge.headers.get('content-type')).toBe('text/html');
+    await handle(post('{}', { 'content-type': 'application/json', 'content-length': String(64 * 1024 + 1), ...accept }));
+    await handle(post('{', { 'content-type': 'application/json', ...accept }));
+    const limited = await handle(post('{', { 'content-type': 'application/json', ...accept }));
+    // The answer's own headers go on the page.
+    expect(limited.headers.get('retry-after')).toBe('60');
+    const busy = { insert: () => Promise.reject(new StorageBusyError()) } as unknown as SubmissionStore;
+    await handlerWith({ store: async () => busy, formAnswer }, 'meeting').handle(
+      post(JSON.stringify(validMeeting), { 'content-type': 'application/json', ...accept }),
+    );
+    const failing = { insert: () => Promise.reject(new Error('disk')) } as unknown as SubmissionStore;
+    await handlerWith({ store: async () => failing, formAnswer }, 'meeting').handle(
+      post(JSON.stringify(validMeeting), { 'content-type': 'application/json', ...accept }),
+    );
+    expect(outcomes).toEqual([
+      [413, { type: 'invalid', fields: { attachment: 'attachmentTooLarge' } }],
+      [413, { type: 'refused' }],
+      [400, { type: 'refused' }],
+      [429, { type: 'rateLimited', retryAfterSeconds: 60 }],
+      [503, { type: 'busy' }],
+      [500, { type: 'failed' }],
+    ]);
+  });
+
+  it('gives JSON to a client that prefers it or names no preference', async () => {
+    const { store } = await makeStore();
+    const formAnswer = vi.fn(async () => new Response('page'));
+    const { handle } = handlerWith({ store: async () => store, formAnswer }, 'support');
+    for (const accept of [undefined, 'application/json', 'application/json, text/html;q=0.9', '*/*'])
+      await handle(post('{', { 'content-type': 'application/json', ...(accept ? { accept } : {}) }, 'support-messages'));
+    expect(formAnswer).not.toHaveBeenCalled();
   });
 });

@@ -26,12 +26,8 @@ export function parseMultipart(contentType: string, body: Uint8Array, limits: Li
   return new Promise((resolve, reject) => {
     const fields = new Map<string, string>();
     const files: MultipartFile[] = [];
-    let failed = false;
-    const fail = (error: MultipartError) => {
-      if (failed) return;
-      failed = true;
-      reject(error);
-    };
+    // The first failure settles the promise; a later one, or the end of the body, changes nothing.
+    const fail = (error: MultipartError) => reject(error);
     let parser: ReturnType<typeof Busboy>;
     try {
       parser = Busboy({
@@ -57,9 +53,7 @@ export function parseMultipart(contentType: string, body: Uint8Array, limits: Li
     });
     for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(event, () => fail(new MultipartError('malformed', event)));
     parser.on('error', (error: unknown) => fail(new MultipartError('malformed', String((error as Error)?.message ?? error))));
-    parser.on('finish', () => {
-      if (!failed) resolve({ fields, files });
-    });
+    parser.on('finish', () => resolve({ fields, files }));
     parser.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
   });
 }

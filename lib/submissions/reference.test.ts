@@ -6,6 +6,14 @@ describe('submission references', () => {
     for (let i = 0; i < 500; i++) expect(newReference()).toMatch(REFERENCE_PATTERN);
     expect(newReference(() => 0)).toBe('0000-0000');
     expect(newReference(() => 31)).toBe('ZZZZ-ZZZZ');
+    // Each character is its own draw from the 32 letters, in order.
+    const draws: number[] = [];
+    const draw = (max: number) => {
+      draws.push(max);
+      return draws.length;
+    };
+    expect(newReference(draw)).toBe('1234-5678');
+    expect(draws).toEqual([32, 32, 32, 32, 32, 32, 32, 32]);
   });
 
   it('vary: no repeat in 10,000', () => {
@@ -18,5 +26,11 @@ describe('submission references', () => {
     expect(normalizeReference('K7Q2M9XO')).toBe('K7Q2-M9X0');
     expect(normalizeReference('k7q2-m9xu')).toBeUndefined();
     expect(normalizeReference('K7Q2')).toBeUndefined();
+    expect(normalizeReference('K7Q2M9XD0')).toBeUndefined();
+    // I and L are read as 1, every space and dash is dropped, tabs and line breaks too.
+    expect(normalizeReference(' k7q2 - m9xi ')).toBe('K7Q2-M9X1');
+    expect(normalizeReference('K7Q2\t-\nM9XL')).toBe('K7Q2-M9X1');
+    expect(normalizeReference('K7Q2_M9XD')).toBeUndefined();
+    expect(normalizeReference('oooo-iiii')).toBe('0000-1111');
   });
 });

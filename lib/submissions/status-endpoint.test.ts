@@ -26,7 +26,7 @@ async function setUp(limit = STATUS_LOOKUPS_PER_MINUTE) {
 const ask = (body: unknown, contentType = 'application/json') =>
   new Request('http://localhost/api/request-status', {
     method: 'POST',
-    headers: { 'content-type': contentType },
+    headers: contentType ? { 'content-type': contentType } : {},
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -69,5 +69,112 @@ describe('the status lookup', () => {
     const limited = await handler(ask({ token: 'x' }));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('the status lookup’s answer', () => {
+  /** A handler on a store of one request, whose view the test writes. */
+  function handlerFor(view: Awaited<ReturnType<SubmissionStore['requestStatus']>>, limit = 0) {
+    const asked: string[] = [];
+    const store = {
+      requestStatus: async (token: string) => {
+        asked.push(token);
+        return view;
+      },
+    } as unknown as SubmissionStore;
+    const handler = createStatusHandler({
+      store: async () => store,
+      rateLimiter: new RateLimiter(limit),
+      trustProxy: false,
+      https: false,
+      content: getContent(),
+    });
+    return { handler, asked };
+  }
+  const TOKEN = 'A'.repeat(43);
+  const view = {
+    reference: 'K7Q2-M9XD',
+    kind: 'support',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    locale: 'ru',
+    payload: { name: 'Dana', timeSlots: 'not a list' } as Record<string, unknown>,
+    erased: false,
+    status: 'payment_link_sent' as const,
+    statusAt: '2026-11-22T10:00:00.000Z',
+    steps: [{ status: 'payment_link_sent' as const, at: '2026-11-22T10:00:00.000Z', paymentLink: 'https://pay.example/1' }],
+  };
+
+  it('writes every time in English and UTC unless the page asks otherwise, with no target or slots for a message', async () => {
+    const { handler, asked } = handlerFor(view);
+    const response = await handler(ask({ token: TOKEN }));
+    expect(await response.json()).toEqual({
+      reference: 'K7Q2-M9XD',
+      kind: 'support',
+      received: 'November 21, 2026 at 10:00 (UTC)',
+      target: null,
+      slots: [],
+      status: 'payment_link_sent',
+      statusSince: 'November 22, 2026 at 10:00 (UTC)',
+      steps: [{ status: 'payment_link_sent', at: 'November 22, 2026 at 10:00 (UTC)', paymentLink: 'https://pay.example/1' }],
+      erased: false,
+    });
+    expect(asked).toEqual([TOKEN]);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('takes a zone only when it is one, and the language only when the site has it', async () => {
+    const { handler } = handlerFor({ ...view, erased: true });
+    for (const timeZone of [42, 'Mars/Olympus', `Asia/${'x'.repeat(60)}`]) {
+      const answer = await (await handler(ask({ token: TOKEN, timeZone, locale: 'xx' }))).json();
+      expect(answer.received).toBe('November 21, 2026 at 10:00 (UTC)');
+      expect(answer.erased).toBe(true);
+    }
+    const answer = await (await handler(ask({ token: TOKEN, timeZone: 'Asia/Tbilisi', locale: 'ru' }))).json();
+    expect(answer.received).toBe('21 ноября 2026 г. в 14:00 (Asia/Tbilisi)');
+  });
+
+  it('never asks the store for what is no token', async () => {
+    const { handler, asked } = handlerFor(view);
+    for (const token of [undefined, 42, 'short', `${TOKEN}A`]) expect((await handler(ask({ token }))).status).toBe(404);
+    expect((await handler(ask([TOKEN]))).status).toBe(404);
+    expect(asked).toEqual([]);
+  });
+
+  it('refuses a body that is not a JSON object in UTF-8, or larger than 1 KiB', async () => {
+    const { handler } = handlerFor(view);
+    for (const body of ['null', '42', '"text"']) expect(await (await handler(ask(body))).json(), body).toEqual({ error: 'malformed' });
+    const latin1 = new Request('http://localhost/api/request-status', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x3a, 0x31, 0x7d]),
+    });
+    expect((await handler(latin1)).status).toBe(400);
+    const atLimit = JSON.stringify({ token: TOKEN, pad: 'x'.repeat(1024 - 64) });
+    expect(atLimit.length).toBe(1024);
+    expect((await handler(ask(atLimit))).status).toBe(200);
+    const over = await handler(ask(`${atLimit} `));
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ error: 'tooLarge', limitBytes: 1024 });
+  });
+
+  it('takes JSON only, by its media type in any case', async () => {
+    const { handler } = handlerFor(view);
+    expect((await handler(ask({ token: TOKEN }, 'Application/JSON; charset=utf-8'))).status).toBe(200);
+    for (const type of ['text/plain', 'application/jsonx', ''])
+      expect(await (await handler(ask({ token: TOKEN }, type))).json(), type).toEqual({ error: 'unsupportedMediaType', accepted: ['application/json'] });
+    const none = new Request('http://localhost/api/request-status', { method: 'POST', body: JSON.stringify({ token: TOKEN }) });
+    none.headers.delete('content-type');
+    expect((await handler(none)).status).toBe(415);
+  });
+
+  it('says when to come back after the rate limit', async () => {
+    const { handler } = handlerFor(view, 1);
+    await handler(ask({ token: TOKEN }));
+    const limited = await handler(ask({ token: TOKEN }));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect(await limited.json()).toEqual({ error: 'rateLimited', retryAfterSeconds: 60 });
   });
 });

@@ -10,8 +10,10 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { missingDependency } from '@/tests/support/dependencies';
-import { migrate, openDatabase } from './database';
-import { SubmissionStore } from './store';
+import type { Kysely } from 'kysely';
+import { type Database, StorageBusyError, migrate, openDatabase } from './database';
+import { hashStatusToken } from './request-status';
+import { type NewSubmission, SubmissionStore, sha256 } from './store';
 
 const PG_URL = process.env.PG_TEST_URL;
 
@@ -174,5 +176,359 @@ describe.each(backends)('submission store on $name', ({ make, missing }) => {
     const again = await reopen();
     expect(await again.count()).toBe(await store.count());
     await again.close();
+  });
+});
+
+describe.each(backends)('the store’s reading and the outbox’s bookkeeping on $name', ({ make, missing }) => {
+  let store: SubmissionStore;
+  let db: Kysely<Database>;
+
+  beforeAll(async () => {
+    if (missing()) return;
+    ({ store } = await make());
+    db = store.database.db;
+  });
+  beforeEach(({ skip }) => {
+    const why = missing();
+    if (why) skip(why);
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  const created = async (submission: NewSubmission) => (await store.insert(submission)) as { id: string; reference: string };
+  const outboxRow = (id: number) => db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** Each test's deliveries are due at a moment of their own, so tests never claim each other's. */
+  const settleEarlier = async () => {
+    await db.updateTable('outbox').set({ delivered_at: 'settled' }).where('delivered_at', 'is', null).execute();
+  };
+  const dueAt = async (submissionId: string, at: Date) => {
+    await db.updateTable('outbox').set({ next_attempt_at: at.toISOString() }).where('submission_id', '=', submissionId).execute();
+  };
+
+  it('reads several submissions by id, each with its own files, and none for no ids', async () => {
+    const file = (text: string) => ({ filename: `${text}.txt`, contentType: 'text/plain', data: new TextEncoder().encode(text) });
+    const a = await created({ ...meeting(30), attachment: file('first') });
+    const b = await created({ ...meeting(31), attachment: file('second') });
+    await created(meeting(32));
+    const many = await store.getMany([b.id, a.id]);
+    expect(many.map((s) => [s.id, s.attachments.map((attachment) => attachment.filename)]).sort()).toEqual(
+      [
+        [a.id, ['first.txt']],
+        [b.id, ['second.txt']],
+      ].sort(),
+    );
+    expect(many.find((s) => s.id === b.id)?.attachments[0]).toEqual({
+      id: expect.any(String),
+      filename: 'second.txt',
+      contentType: 'text/plain',
+      size: 6,
+      sha256: sha256('second'),
+    });
+    expect(await store.getMany([])).toEqual([]);
+    expect(await store.get('no-such-id')).toBeUndefined();
+    expect(await store.attachmentData('no-such-id')).toBeUndefined();
+  });
+
+  it('keeps a submission’s language, or none', async () => {
+    const { id } = await created({ kind: 'support', payload: { email: 'x@example.kz' } });
+    expect(await store.get(id)).toMatchObject({ locale: null, kind: 'support', payload: { email: 'x@example.kz' } });
+  });
+
+  it('refuses a key already used for another kind of form, and replays an old submission without a reference as none', async () => {
+    const idempotency = { key: `key-${Math.random()}`, requestHash: 'same' };
+    await created({ ...meeting(33), idempotency });
+    expect(await store.insert({ kind: 'support', payload: meeting(33).payload, idempotency })).toEqual({ status: 'conflict' });
+    const old = await created(meeting(34));
+    await db.updateTable('submissions').set({ reference: null }).where('id', '=', old.id).execute();
+    const oldKey = { key: `key-${Math.random()}`, requestHash: 'h' };
+    await db.insertInto('idempotency_keys').values({ key: oldKey.key, kind: 'meeting', request_hash: 'h', submission_id: old.id, created_at: 'x' }).execute();
+    expect(await store.insert({ ...meeting(34), idempotency: oldKey })).toEqual({ status: 'replayed', id: old.id, reference: '' });
+  });
+
+  it('claims only due, undelivered deliveries of the asked channels, oldest first, up to the limit', async () => {
+    await settleEarlier();
+    const base = new Date('2030-01-01T00:00:00.000Z');
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push((await created(meeting(40 + i))).id);
+    // Due in reverse order of insertion, so that only the query's order gives the oldest first;
+    // one not yet due, one delivered, one given up.
+    for (const [i, id] of ids.entries()) await dueAt(id, new Date(base.getTime() - (i + 1) * 1000));
+    await dueAt(ids[0]!, new Date(base.getTime() + 1));
+    const [delivered] = await store.claimDue(new Date(base.getTime() - 2500), 1, 1);
+    expect(delivered?.submissionId).toBe(ids[3]);
+    await store.markDelivered(delivered!.id, base);
+    const [givenUp] = await store.claimDue(new Date(base.getTime() - 2500), 1, 1);
+    expect(givenUp?.submissionId).toBe(ids[2]);
+    await store.markGivenUp(givenUp!.id, 1, base, 'SMTP 550');
+    expect(await store.claimDue(base, 10, 1000, [])).toEqual([]);
+    expect(await store.claimDue(base, 10, 1000, ['office'])).toEqual([]);
+    const claimed = await store.claimDue(base, 10, 1000, ['webhook', 'office']);
+    expect(claimed.map((item) => item.submissionId)).toEqual([ids[1]]);
+    // Exactly when it is due, the row not yet due is due.
+    const [exact] = await store.claimDue(new Date(base.getTime() + 1), 1, 1000);
+    expect(exact?.submissionId).toBe(ids[0]);
+  });
+
+  it('leases a claimed delivery until its lease runs out, to the millisecond', async () => {
+    await settleEarlier();
+    const base = new Date('2031-01-01T00:00:00.000Z');
+    const { id } = await created(meeting(50));
+    await dueAt(id, base);
+    const [item] = await store.claimDue(base, 10, 5000);
+    expect((await outboxRow(item!.id)).locked_until).toBe('2031-01-01T00:00:05.000Z');
+    expect(await store.claimDue(new Date(base.getTime() + 4999), 10, 5000)).toEqual([]);
+    expect(await store.claimDue(new Date(base.getTime() + 5000), 10, 5000)).toEqual([]);
+    const again = await store.claimDue(new Date(base.getTime() + 5001), 10, 5000);
+    expect(again.map((claimed) => claimed.id)).toEqual([item!.id]);
+  });
+
+  it('records a failure for a later try, and a refusal for good, each with at most 500 characters of its reason', async () => {
+    await settleEarlier();
+    const base = new Date('2032-01-01T00:00:00.000Z');
+    const { id } = await created(meeting(51));
+    await dueAt(id, base);
+    const [item] = await store.claimDue(base, 10, 60_000);
+    const long = `${'x'.repeat(499)}yz`;
+    await store.markFailed(item!.id, 3, new Date(base.getTime() + 2000), long);
+    expect(await outboxRow(item!.id)).toMatchObject({
+      attempts: 3,
+      next_attempt_at: '2032-01-01T00:00:02.000Z',
+      locked_until: null,
+      last_error: `${'x'.repeat(499)}y`,
+      delivered_at: null,
+      given_up_at: null,
+    });
+    // No longer leased: due again at its time.
+    expect((await store.claimDue(new Date(base.getTime() + 2000), 10, 60_000)).map((claimed) => claimed.id)).toEqual([item!.id]);
+    await db.updateTable('outbox').set({ secret: 'token' }).where('id', '=', item!.id).execute();
+    await store.markGivenUp(item!.id, 4, new Date(base.getTime() + 3000), long);
+    expect(await outboxRow(item!.id)).toMatchObject({
+      attempts: 4,
+      given_up_at: '2032-01-01T00:00:03.000Z',
+      locked_until: null,
+      last_error: `${'x'.repeat(499)}y`,
+      secret: null,
+      delivered_at: null,
+    });
+    expect(await store.claimDue(new Date(base.getTime() + 10 ** 9), 10, 1)).toEqual([]);
+  });
+
+  it('marks a delivery delivered: never due again, its lease, error and secret gone', async () => {
+    await settleEarlier();
+    const base = new Date('2033-01-01T00:00:00.000Z');
+    const { id } = await created(meeting(52));
+    await dueAt(id, base);
+    const [item] = await store.claimDue(base, 10, 60_000);
+    await store.markFailed(item!.id, 1, base, 'HTTP 503');
+    await store.claimDue(base, 10, 60_000);
+    await db.updateTable('outbox').set({ secret: 'token' }).where('id', '=', item!.id).execute();
+    await store.markDelivered(item!.id, new Date(base.getTime() + 1));
+    expect(await outboxRow(item!.id)).toMatchObject({
+      delivered_at: '2033-01-01T00:00:00.001Z',
+      locked_until: null,
+      last_error: null,
+      secret: null,
+      attempts: 1,
+    });
+  });
+
+  it('counts the deliveries still to make, per channel', async () => {
+    const before = await store.pendingDeliveries(['webhook']);
+    const { id } = await created(meeting(53));
+    expect(await store.pendingDeliveries(['webhook'])).toBe(before + 1);
+    expect(await store.pendingDeliveries(['office', 'confirmation'])).toBe(0);
+    expect(await store.pendingDeliveries()).toBe(before + 1);
+    const [row] = await store.deliveries(id);
+    await store.markGivenUp(row!.id, 1, new Date(), 'refused');
+    expect(await store.pendingDeliveries()).toBe(before);
+  });
+
+  it('carries a payment link’s status change to its delivery and its link', async () => {
+    const { id } = await created(meeting(54));
+    const change = await db
+      .insertInto('status_changes')
+      .values({
+        submission_id: id,
+        status: 'payment_link_sent',
+        at: '2034-01-01T00:00:00.000Z',
+        note: '',
+        actor_id: 'staff',
+        payment_link: 'https://pay.example/1',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('outbox')
+      .values({
+        submission_id: id,
+        channel: 'payment_link',
+        recipient: null,
+        secret: null,
+        created_at: '2034-01-01T00:00:00.000Z',
+        status_change_id: Number(change.id),
+        attempts: 0,
+        next_attempt_at: '2034-01-01T00:00:00.000Z',
+      })
+      .execute();
+    const [item] = await store.claimDue(new Date('2034-01-01T00:00:00.000Z'), 10, 1000, ['payment_link']);
+    expect(item).toMatchObject({ submissionId: id, channel: 'payment_link', statusChangeId: Number(change.id), attempts: 0 });
+    expect(await store.paymentLinkOf(Number(change.id))).toBe('https://pay.example/1');
+    expect(await store.paymentLinkOf(Number(change.id) + 1000)).toBeUndefined();
+    await db.updateTable('status_changes').set({ payment_link: null }).where('id', '=', Number(change.id)).execute();
+    expect(await store.paymentLinkOf(Number(change.id))).toBeUndefined();
+  });
+
+  it('lists a submission’s deliveries by channel, then in order', async () => {
+    const { id } = await created(meeting(55));
+    for (const channel of ['office', 'confirmation', 'office'])
+      await db
+        .insertInto('outbox')
+        .values({ submission_id: id, channel, recipient: null, secret: null, created_at: 'x', status_change_id: null, attempts: 0, next_attempt_at: '2999' })
+        .execute();
+    const rows = await store.deliveries(id);
+    expect(rows.map((row) => row.channel)).toEqual(['confirmation', 'office', 'office', 'webhook']);
+    expect(rows[1]!.id).toBeLessThan(rows[2]!.id);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['attempts', 'channel', 'delivered_at', 'given_up_at', 'id', 'last_error']);
+  });
+
+  it('shows a status link’s request with its steps in order until the link expires; after an erasure, only the status', async () => {
+    const { id, reference } = await created(meeting(56));
+    const token = 'T'.repeat(43);
+    await db
+      .updateTable('request_status')
+      .set({ token_hash: hashStatusToken(token), expires_at: '2035-01-01T00:00:00.000Z' })
+      .where('submission_id', '=', id)
+      .execute();
+    const row = await db.selectFrom('submissions').select('created_at').where('id', '=', id).executeTakeFirstOrThrow();
+    await db.updateTable('submissions').set({ status: 'confirmed', status_at: null }).where('id', '=', id).execute();
+    for (const [status, at, link] of [
+      ['forwarded', '2034-06-02T00:00:00.000Z', null],
+      ['confirmed', '2034-06-01T00:00:00.000Z', null],
+      ['payment_link_sent', '2034-06-02T00:00:00.000Z', 'https://pay.example/2'],
+    ] as const)
+      await db.insertInto('status_changes').values({ submission_id: id, status, at, note: 'inside', actor_id: 'staff', payment_link: link }).execute();
+    const view = await store.requestStatus(token, new Date('2034-12-31T23:59:59.999Z'));
+    expect(view).toEqual({
+      reference,
+      kind: 'meeting',
+      createdAt: row.created_at,
+      locale: 'ru',
+      payload: meeting(56).payload,
+      erased: false,
+      status: 'confirmed',
+      // No time of the status of its own (the oldest rows): the time it was received.
+      statusAt: row.created_at,
+      steps: [
+        { status: 'confirmed', at: '2034-06-01T00:00:00.000Z', paymentLink: null },
+        { status: 'forwarded', at: '2034-06-02T00:00:00.000Z', paymentLink: null },
+        { status: 'payment_link_sent', at: '2034-06-02T00:00:00.000Z', paymentLink: 'https://pay.example/2' },
+      ],
+    });
+    expect(await store.requestStatus(token, new Date('2035-01-01T00:00:00.000Z'))).toBeUndefined();
+    await db.updateTable('submissions').set({ erased_at: '2034-07-01T00:00:00.000Z', status_at: '2034-06-02T00:00:00.000Z' }).where('id', '=', id).execute();
+    expect(await store.requestStatus(token, new Date('2034-12-31T00:00:00.000Z'))).toMatchObject({
+      payload: {},
+      erased: true,
+      statusAt: '2034-06-02T00:00:00.000Z',
+    });
+  });
+});
+
+describe('a busy database, and a bad submission, on SQLite', () => {
+  async function newStore(options: { waitMs?: number } = {}) {
+    const database = openDatabase({ sqlitePath: join(mkdtempSync(join(tmpdir(), 'store-busy-')), 'submissions.sqlite') });
+    await migrate(database);
+    const store = new SubmissionStore(database, options);
+    onTestFinished(() => store.close());
+    return store;
+  }
+  const busy = () => Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+  /**
+   * The store's transactions, each failing as the plan says until it says 'real': the store's
+   * retries are counted without a second process, and without timing a real lock.
+   */
+  function planWrites(store: SubmissionStore, plan: (call: number) => Error | 'real') {
+    const target = store as unknown as { write: (work: unknown) => Promise<unknown> };
+    const real = target.write.bind(store);
+    let calls = 0;
+    vi.spyOn(target, 'write').mockImplementation(async (work) => {
+      const step = plan(++calls);
+      if (step === 'real') return real(work);
+      throw step;
+    });
+    return () => calls;
+  }
+
+  it('stores a group’s good submissions when one of them cannot be stored, which alone fails, with its own error', async () => {
+    const store = await newStore();
+    const results = await Promise.allSettled([store.insert(meeting(1)), store.insert({ kind: 'meeting', payload: { n: 10n } }), store.insert(meeting(3))]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(TypeError);
+    expect(await store.count()).toBe(2);
+  });
+
+  it('tries a busy database again after growing pauses, a few times in a fifth of a second, then stores', async () => {
+    const store = await newStore();
+    const start = Date.now();
+    const calls = planWrites(store, () => (Date.now() - start < 200 ? busy() : 'real'));
+    expect((await store.insert(meeting(1))).status).toBe('created');
+    // Pauses of 5, 10, 20, 40, 80 and 160 ms: about seven tries, neither a tight loop nor one long wait.
+    expect(calls()).toBeGreaterThanOrEqual(4);
+    expect(calls()).toBeLessThanOrEqual(15);
+  });
+
+  it('refuses an insert with no time to wait as busy at its first refusal', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const store = await newStore({ waitMs: 0 });
+    const calls = planWrites(store, () => busy());
+    await expect(store.insert(meeting(1))).rejects.toBeInstanceOf(StorageBusyError);
+    expect(calls()).toBe(1);
+  });
+
+  it('refuses inserts still waiting at their deadline as busy, and stores none of them late', async () => {
+    const store = await newStore({ waitMs: 100 });
+    const calls = planWrites(store, () => busy());
+    const waiting = [store.insert(meeting(1)), store.insert(meeting(2))];
+    // One more arrives while the first two wait: it joins their retries and shares their fate.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    waiting.push(store.insert(meeting(3)));
+    for (const insert of waiting) await expect(insert).rejects.toBeInstanceOf(StorageBusyError);
+    vi.mocked((store as unknown as { write: () => unknown }).write).mockRestore();
+    expect(calls()).toBeGreaterThan(1);
+    expect(await store.count()).toBe(0);
+  });
+
+  it('alone after a failed group, waits out a busy database with growing pauses, then stores', async () => {
+    const store = await newStore();
+    let start = 0;
+    const calls = planWrites(store, (call) => {
+      if (call === 1) {
+        start = Date.now();
+        return new Error('the group failed');
+      }
+      return Date.now() - start < 200 ? busy() : 'real';
+    });
+    expect((await store.insert(meeting(1))).status).toBe('created');
+    expect(calls()).toBeGreaterThanOrEqual(5);
+    expect(calls()).toBeLessThanOrEqual(16);
+  });
+
+  it('alone after a failed group, fails as busy at its deadline, with the refusal as its cause; another failure at once', async () => {
+    const store = await newStore({ waitMs: 100 });
+    const calls = planWrites(store, (call) => (call === 1 ? new Error('the group failed') : busy()));
+    const error = await store.insert(meeting(1)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StorageBusyError);
+    expect((error as Error).cause).toMatchObject({ code: 'SQLITE_BUSY' });
+    expect(calls()).toBeGreaterThan(2);
+    const failure = new Error('not a lock');
+    const other = await newStore();
+    const otherCalls = planWrites(other, () => failure);
+    await expect(other.insert(meeting(2))).rejects.toBe(failure);
+    // Once as the group, once alone.
+    expect(otherCalls()).toBe(2);
   });
 });
