@@ -24,6 +24,9 @@ export default {
   incremental: true,
   incrementalFile: `reports/mutation/${name}.incremental.json`,
   tempDirName: `.stryker-tmp/${name}`,
+  // Stryker leaves out only its own run's temporary folder: without this, a sandbox copied every
+  // other module's sandboxes, nested a level deeper with each run.
+  ignorePatterns: ['/.stryker-tmp'],
   concurrency: 2,
   // Stryker rewrites the tsconfig's `extends` and `references` through TypeScript's JS API, which
   // TypeScript 7 no longer has; ours has neither, so there is nothing to rewrite.

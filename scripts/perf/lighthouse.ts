@@ -27,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { anchorPathFor, startAnchor } from './anchor';
 import { anchorBudgetMisses, anchorRatio, median, type AnchorFigures, type LighthouseResult, type LighthouseRow as Row } from './rules/summary';
+import { failedRequests, type NetworkRequest } from './rules/failed-requests';
 import { startServer } from '../../tests/integration/server';
 
 const ci = process.argv.includes('--ci');
@@ -54,11 +55,13 @@ const COLD_LOAD: NonNullable<Flags['clearStorageTypes']> = [
   'cookies',
 ];
 
-/** A request of Lighthouse's `network-requests` audit, as far as these figures read it. */
-type NetworkRequest = { url: string; statusCode: number; resourceType?: string; transferSize?: number };
-
 function networkRequests(details: unknown): NetworkRequest[] {
   return (details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+}
+
+/** When the load event fired, in ms from the start (Lighthouse's observed metrics). */
+function loadEventMs(details: unknown): number | undefined {
+  return (details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0]?.observedLoad;
 }
 
 /**
@@ -67,11 +70,6 @@ function networkRequests(details: unknown): NetworkRequest[] {
  */
 function documentBytes(requests: NetworkRequest[], mainDocumentUrl: string | undefined): number | undefined {
   return requests.find((request) => request.resourceType === 'Document' && request.url === mainDocumentUrl)?.transferSize;
-}
-
-/** Requests that got no answer (status -1) or an error status. */
-function failedRequests(requests: NetworkRequest[]): string[] {
-  return requests.filter((request) => request.statusCode >= 400 || request.statusCode === -1).map((request) => `${request.statusCode} ${request.url}`);
 }
 
 const server = await startServer({});
@@ -119,7 +117,7 @@ async function measure(url: string, preset: 'mobile' | 'desktop', path: string):
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       documentBytes: documentBytes(requests, lhr.mainDocumentUrl),
       consoleErrors: (lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
-      failedRequests: failedRequests(requests),
+      failedRequests: failedRequests(requests, loadEventMs(lhr.audits.metrics?.details)),
     },
   };
 }
