@@ -455,7 +455,7 @@ describe('waiting for a lock, at its deadline', () => {
     await expect(patientWrite(database, async () => 'never', 0)).rejects.toBeInstanceOf(StorageBusyError);
   });
 
-  it('a patient write tries again after growing pauses: a few times in a fifth of a second, not in a tight loop', async () => {
+  it('a patient write tries again after pauses of 5, 10, 20, 40, 80 and 160 ms, then every 250 ms', async () => {
     const { database, other } = await locked();
     let attempts = 0;
     const counted: OpenDatabase = {
@@ -468,11 +468,19 @@ describe('waiting for a lock, at its deadline', () => {
         },
       }),
     };
-    setTimeout(() => other.exec('commit'), 200);
-    expect(await patientWrite(counted, async () => 'written')).toBe('written');
-    // Pauses of 5, 10, 20, 40, 80 and 160 ms: about seven tries.
-    expect(attempts).toBeGreaterThanOrEqual(4);
-    expect(attempts).toBeLessThanOrEqual(15);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const write = patientWrite(counted, async () => 'written');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts).toBe(1);
+    for (const [i, pause] of [5, 10, 20, 40, 80, 160, 250, 250].entries()) {
+      await vi.advanceTimersByTimeAsync(pause - 1);
+      expect(attempts, `before pause ${i + 1} is over`).toBe(i + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(attempts, `when pause ${i + 1} is over`).toBe(i + 2);
+    }
+    other.exec('commit');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(await write).toBe('written');
   });
 
   it('a single statement gives up at exactly two seconds', async () => {
@@ -494,5 +502,59 @@ describe('waiting for a lock, at its deadline', () => {
     const release = setTimeout(() => other.exec('commit'), 300);
     expect(await settled).toBe('SQLITE_BUSY');
     clearTimeout(release);
+  });
+});
+
+describe('a single statement on a busy SQLite database', () => {
+  async function locked() {
+    const sqlitePath = freshPath();
+    const database = openDatabase({ sqlitePath });
+    await migrate(database);
+    const other = new SQLite(sqlitePath);
+    other.exec('begin immediate');
+    const release = setTimeout(() => other.exec('commit'), 300);
+    onTestFinished(async () => {
+      clearTimeout(release);
+      if (other.inTransaction) other.exec('commit');
+      other.close();
+      await database.close();
+    });
+    return database;
+  }
+
+  it('is told from a BEGIN by its first word only: one that mentions BEGIN later is waited for too', async () => {
+    const database = await locked();
+    await sql.raw(`/*begin*/ insert into office_audit (at, action) values ('x', 'begin')`).execute(database.db);
+    expect(await database.db.selectFrom('office_audit').select('action').execute()).toEqual([{ action: 'begin' }]);
+  });
+
+  it('is tried again after pauses of 5, 10, 20, 40 and 80 ms, then every 100 ms', async () => {
+    const sqlitePath = freshPath();
+    const database = openDatabase({ sqlitePath });
+    await migrate(database);
+    const other = new SQLite(sqlitePath);
+    other.exec('begin immediate');
+    onTestFinished(async () => {
+      vi.useRealTimers();
+      if (other.inTransaction) other.exec('commit');
+      other.close();
+      await database.close();
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const prepare = vi.spyOn(SQLite.prototype, 'prepare');
+    const tries = () => prepare.mock.calls.filter(([text]) => String(text).includes("'counted'")).length;
+    const insert = sql.raw(`insert into office_audit (at, action) values ('x', 'counted')`).execute(database.db);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tries()).toBe(1);
+    for (const [i, pause] of [5, 10, 20, 40, 80, 100, 100].entries()) {
+      await vi.advanceTimersByTimeAsync(pause - 1);
+      expect(tries(), `before pause ${i + 1} is over`).toBe(i + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(tries(), `when pause ${i + 1} is over`).toBe(i + 2);
+    }
+    other.exec('commit');
+    await vi.advanceTimersByTimeAsync(100);
+    await insert;
+    expect(tries()).toBe(9);
   });
 });

@@ -118,6 +118,7 @@ describe('the answer page, outcome by outcome', () => {
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<title>The request has been successfully sent | Experts for projects</title>');
+    expect(html).toMatch(/<\/title>\n<style>[^<]+<\/style>\n<\/head>\n<body>\n<main /);
     expect(html).toContain('<main data-outcome="sent">\n<h1>The request has been successfully sent</h1>');
     expect(html).toContain('<p class="links"><a href="/contact_us">Back to the page</a><a href="/">To the home page</a></p>');
     expect(html.endsWith('</main>\n</body>\n</html>')).toBe(true);
@@ -134,7 +135,9 @@ describe('the answer page, outcome by outcome', () => {
     expect(failed).toContain('<h1>Send error</h1>');
     expect(failed).toContain('The request could not be stored.');
     expect(failed).toContain('<ul><li>Astana: <a href="mailto:astana@expertsforprojects.com">astana@expertsforprojects.com</a>, <a href="tel:+77172642210">');
-    expect(main(await build({ type: 'refused' }))).toContain('<h1>The request could not be accepted</h1>');
+    const refused = main(await build({ type: 'refused' }));
+    expect(refused).toContain('<h1>The request could not be accepted</h1>');
+    expect(refused).toContain('<p>The site cannot accept this request, and sending it again will not change that.');
     expect(main(await build({ type: 'rateLimited', retryAfterSeconds: 0 }))).toContain('Wait a minute,');
     expect(main(await build({ type: 'rateLimited', retryAfterSeconds: 61 }))).toContain('<h1>Too many requests</h1>');
   });
@@ -147,6 +150,17 @@ describe('the answer page, outcome by outcome', () => {
     expect(html).toContain('Nothing has been sent yet.');
     expect(/<ul>([\s\S]*)<\/ul>/.exec(html)![1]).toBe(
       '<li><strong>Your message</strong>: This field is required</li><li><strong>E-mail</strong>: Enter an e-mail address such as name@example.com</li>',
+    );
+  });
+
+  it('lists every office, one item each, its phone dialled by its digits', async () => {
+    const two = [
+      { city: 'Astana', email: 'a@example.kz', phone: '+7 (7172) 64-22-10' },
+      { city: 'Tbilisi', email: 't@example.ge', phone: '+995 32 2 00 00 00' },
+    ];
+    const html = formAnswerPage({ kind: 'support', lang: 'en', outcome: { type: 'failed' }, t: await en(), backHref: '/', homeHref: '/', contacts: two });
+    expect(html).toContain(
+      '<ul><li>Astana: <a href="mailto:a@example.kz">a@example.kz</a>, <a href="tel:+77172642210">+7 (7172) 64-22-10</a></li><li>Tbilisi: <a href="mailto:t@example.ge">t@example.ge</a>, <a href="tel:+995322000000">+995 32 2 00 00 00</a></li></ul>',
     );
   });
 
@@ -169,6 +183,8 @@ describe('fieldLabel, in detail', () => {
     expect(fieldLabel('meeting', 'comments.1', t)).toBe('Comment 2');
     expect(fieldLabel('support', 'email.0', t)).toBe('The form');
     expect(fieldLabel('support', '', t)).toBe('The form');
+    // The file's label is the request forms', whichever form names it.
+    expect(fieldLabel('support', 'attachment', t)).toBe('Attach a file');
     expect(fieldLabel('meeting', 'email', t)).toBe('E-mail');
   });
 });
@@ -178,6 +194,7 @@ describe('wayBack, in detail', () => {
   it('takes only a page of the site over HTTP or HTTPS, with its query, in the language of its path', () => {
     expect(wayBack('https://localhost:4000/kz/contact_us?x=1#top', own, undefined)).toEqual({ locale: 'kk', backHref: '/kz/contact_us?x=1', homeHref: '/kz' });
     expect(wayBack('ftp://localhost:4000/ru/x', () => true, undefined)).toEqual({ locale: 'en', backHref: '/', homeHref: '/' });
+    expect(wayBack('git+https://localhost:4000/ru/x', () => true, undefined)).toEqual({ locale: 'en', backHref: '/', homeHref: '/' });
     expect(wayBack('not a url', () => true, undefined)).toEqual({ locale: 'en', backHref: '/', homeHref: '/' });
     expect(wayBack('', () => true, 'ru')).toEqual({ locale: 'ru', backHref: '/ru', homeHref: '/ru' });
   });

@@ -49,7 +49,8 @@ export function fieldLabel(kind: SubmissionKind, path: string, t: Translator): s
   const [name, index, part] = path.split('.') as [string, string?, string?];
   const own = `${FIELD_NAMESPACES[kind]}.${name}`;
   if (name === 'timeSlots') {
-    if (index === undefined || part === undefined) return t('RequestForm.slotsTitle');
+    // Without a part (and so too without an index), the slots as a whole.
+    if (part === undefined) return t('RequestForm.slotsTitle');
     const slot = t('RequestForm.slot', { number: Number(index) + 1 });
     const partKey = { date: 'slotDate', from: 'slotFrom', to: 'slotTo', timeZone: 'timeZone' }[part];
     return partKey ? t('FormAnswer.fieldOfSlot', { slot, field: t(`RequestForm.${partKey}`) }) : slot;
@@ -145,13 +146,8 @@ export function wayBack(
   isOwnOrigin: (origin: string) => boolean,
   formLocale: Locale | undefined,
 ): { locale: Locale; backHref: string; homeHref: string } {
-  let page: URL | undefined;
-  try {
-    page = referer ? new URL(referer) : undefined;
-  } catch {
-    page = undefined;
-  }
-  const own = page && /^https?:$/.test(page.protocol) && isOwnOrigin(page.origin) ? page : undefined;
+  const page = referer && URL.canParse(referer) ? new URL(referer) : undefined;
+  const own = page && (page.protocol === 'http:' || page.protocol === 'https:') && isOwnOrigin(page.origin) ? page : undefined;
   const prefix = own ? splitLocalePrefix(own.pathname).prefix : undefined;
   const locale = formLocale ?? (prefix ? tagForPrefix(prefix) : DEFAULT_LOCALE);
   const homeHref = localizedPath('/', locale);

@@ -93,8 +93,8 @@ function outcomeOf(answer: Answer, wasMultipart: boolean): FormOutcome {
 
 /** Whether the client would rather read a page than JSON: a browser's form navigation. */
 function asksForHtml(request: Request): boolean {
-  const accept = request.headers.get('accept');
-  if (!accept) return false;
+  // Without an Accept header, anything is acceptable: JSON, the first offered.
+  const accept = request.headers.get('accept') ?? undefined;
   return new Negotiator({ headers: { accept } }).mediaType(['application/json', 'text/html']) === 'text/html';
 }
 

@@ -73,6 +73,8 @@ describe('the shared store', () => {
     const retried = first.catch(() => getStore());
     expect(getStore()).toBe(first);
     await expect(first).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
+    // No migration ran, so none is named.
+    await expect(first).rejects.toThrow(/^Migration {2}failed: Error: connect ECONNREFUSED/);
     const second = globalState.__submissionStore;
     expect(second).toBeDefined();
     expect(second).not.toBe(first);

@@ -468,14 +468,32 @@ describe('a busy database, and a bad submission, on SQLite', () => {
     expect(await store.count()).toBe(2);
   });
 
-  it('tries a busy database again after growing pauses, a few times in a fifth of a second, then stores', async () => {
+  /** Steps the fake clock through `pauses`, checking that each try comes exactly when its pause is over. */
+  async function expectPauses(calls: () => number, pauses: number[], first = 1) {
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toBe(first);
+    for (const [i, pause] of pauses.entries()) {
+      await vi.advanceTimersByTimeAsync(pause - 1);
+      expect(calls(), `before pause ${i + 1} is over`).toBe(first + i);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls(), `when pause ${i + 1} is over`).toBe(first + i + 1);
+    }
+  }
+
+  it('tries a busy database again after pauses of 5, 10, 20, 40, 80 and 160 ms, then every 250 ms, then stores', async () => {
     const store = await newStore();
-    const start = Date.now();
-    const calls = planWrites(store, () => (Date.now() - start < 200 ? busy() : 'real'));
-    expect((await store.insert(meeting(1))).status).toBe('created');
-    // Pauses of 5, 10, 20, 40, 80 and 160 ms: about seven tries, neither a tight loop nor one long wait.
-    expect(calls()).toBeGreaterThanOrEqual(4);
-    expect(calls()).toBeLessThanOrEqual(15);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    let free = false;
+    const calls = planWrites(store, () => (free ? 'real' : busy()));
+    const insert = store.insert(meeting(1));
+    await expectPauses(calls, [5, 10, 20, 40, 80, 160, 250, 250]);
+    free = true;
+    await vi.advanceTimersByTimeAsync(250);
+    expect((await insert).status).toBe('created');
+    expect(calls()).toBe(10);
   });
 
   it('refuses an insert with no time to wait as busy at its first refusal', async () => {
@@ -502,19 +520,21 @@ describe('a busy database, and a bad submission, on SQLite', () => {
     expect(await store.count()).toBe(0);
   });
 
-  it('alone after a failed group, waits out a busy database with growing pauses, then stores', async () => {
+  it('alone after a failed group, waits out a busy database with pauses of 5, 10, 20 … 250 ms, then stores', async () => {
     const store = await newStore();
-    let start = 0;
-    const calls = planWrites(store, (call) => {
-      if (call === 1) {
-        start = Date.now();
-        return new Error('the group failed');
-      }
-      return Date.now() - start < 200 ? busy() : 'real';
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
     });
-    expect((await store.insert(meeting(1))).status).toBe('created');
-    expect(calls()).toBeGreaterThanOrEqual(5);
-    expect(calls()).toBeLessThanOrEqual(16);
+    let free = false;
+    const calls = planWrites(store, (call) => (call === 1 ? new Error('the group failed') : free ? 'real' : busy()));
+    const insert = store.insert(meeting(1));
+    // The group's one try, then the first try alone, at once.
+    await expectPauses(calls, [5, 10, 20, 40, 80, 160, 250, 250], 2);
+    free = true;
+    await vi.advanceTimersByTimeAsync(250);
+    expect((await insert).status).toBe('created');
+    expect(calls()).toBe(11);
   });
 
   it('alone after a failed group, fails as busy at its deadline, with the refusal as its cause; another failure at once', async () => {

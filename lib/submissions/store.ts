@@ -10,7 +10,6 @@
  */
 
 import { createHash, randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { isBusyError, StorageBusyError, writeTransaction, type Database, type OpenDatabase } from './database';
 import { newReference } from './reference';
@@ -83,6 +82,7 @@ const MAX_GROUP = 250;
 export const STORAGE_WAIT_MS = 8000;
 /** Pauses between tries on a busy database: short at first, then at most a quarter second. */
 const busyPauseMs = (attempt: number) => Math.min(250, 5 * 2 ** attempt);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Pending = { submission: NewSubmission; deadline: number; resolve: (result: InsertResult) => void; reject: (error: unknown) => void };
 
