@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_NOW, validMeeting, validSupport } from '@/lib/forms/schemas.fixtures';
+import { TEST_NOW, validInvestor, validMeeting, validSupport } from '@/lib/forms/schemas.fixtures';
 import { socketAddressHeaderName } from '@/lib/http/client-address';
 import { BROWSER_BOUNDARIES, PDF_BYTES, formFields, formParts, multipartBody, multipartType, requestParts } from '@/tests/support/multipart';
 import { StorageBusyError, migrate, openDatabase } from './database';
@@ -30,7 +30,7 @@ async function makeStore(options: { waitMs?: number } = {}) {
   return { store: new SubmissionStore(database, options), sqlitePath, database };
 }
 
-function handlerWith(deps: Partial<HandlerDeps> & Pick<HandlerDeps, 'store'>, kind: 'meeting' | 'support' | 'service' = 'meeting') {
+function handlerWith(deps: Partial<HandlerDeps> & Pick<HandlerDeps, 'store'>, kind: 'meeting' | 'support' | 'service' | 'investor' = 'meeting') {
   const logs: Record<string, unknown>[] = [];
   const handle = createSubmissionHandler(kind, {
     rateLimiter: new RateLimiter(0),
@@ -377,7 +377,7 @@ describe('the rules of a POST, one by one', () => {
   beforeAll(async () => {
     ({ store } = await makeStore());
   });
-  const fresh = (deps: Partial<HandlerDeps> = {}, kind: 'meeting' | 'support' | 'service' = 'support') => {
+  const fresh = (deps: Partial<HandlerDeps> = {}, kind: 'meeting' | 'support' | 'service' | 'investor' = 'support') => {
     ({ handle, logs } = handlerWith({ store: async () => store, ...deps }, kind));
     return handle;
   };
@@ -551,6 +551,18 @@ describe('the rules of a POST, one by one', () => {
     expect((await again.json()).id).toBe(first.id);
   });
 
+  it('refuses the key for content that differs only in a number or in one item of a list', async () => {
+    fresh({}, 'investor');
+    const key = { 'idempotency-key': `number-${Math.random()}` };
+    expect((await json({ ...validInvestor, amountUsd: 5000 }, key)).status).toBe(201);
+    expect((await json({ ...validInvestor, amountUsd: 6000 }, key)).status).toBe(409);
+    fresh({}, 'meeting');
+    const listKey = { 'idempotency-key': `list-${Math.random()}` };
+    const slot = validMeeting.timeSlots[0]!;
+    expect((await json({ ...validMeeting, timeSlots: [slot] }, listKey)).status).toBe(201);
+    expect((await json({ ...validMeeting, timeSlots: [{ ...slot, from: '10:30' }] }, listKey)).status).toBe(409);
+  });
+
   it('keeps no honeypot field, and treats a blank one as empty', async () => {
     fresh();
     for (const [email, website] of [
@@ -661,8 +673,9 @@ describe('the rules of a POST, one by one', () => {
 
 describe('multipart bodies', () => {
   let handle: (request: Request) => Promise<Response>;
+  let store: SubmissionStore;
   beforeAll(async () => {
-    const { store } = await makeStore();
+    ({ store } = await makeStore());
     ({ handle } = handlerWith({ store: async () => store }));
   });
   const boundary = BROWSER_BOUNDARIES.safari;
@@ -690,6 +703,13 @@ describe('multipart bodies', () => {
     ).toEqual(malformed);
     expect(await send([...requestParts(validMeeting), { name: 'extra', value: 'x' }])).toEqual(malformed);
     expect(await send([{ name: 'data', value: '{' }])).toEqual(malformed);
+    // Data that is not JSON is refused as such, before its file is looked at.
+    expect(
+      await send([
+        { name: 'data', value: '{' },
+        { name: 'attachment', value: PDF_BYTES, filename: 'a\u0000.pdf' },
+      ]),
+    ).toEqual(malformed);
     expect(
       await send([
         { name: 'data', value: '{}' },
@@ -712,12 +732,20 @@ describe('multipart bodies', () => {
     expect(stored.status).toBe(201);
   });
 
-  it('take an empty file input as no file', async () => {
+  it('take an empty file input as no file, but a file with a name or with bytes as one', async () => {
     const parts = [...requestParts({ ...validMeeting, email: 'nofile@example.kz' }), { name: 'attachment', value: '', filename: '' }];
-    expect((await send(parts)).status).toBe(201);
-    // A file with no name but bytes is a file.
-    const named = [...requestParts({ ...validMeeting, email: 'noname@example.kz' }), { name: 'attachment', value: PDF_BYTES, filename: '' }];
-    expect((await send(named)).status).toBe(201);
+    const none = await send(parts);
+    expect(none.status).toBe(201);
+    expect((await store.get(none.body.id))?.attachments).toEqual([]);
+    const nameless = await send([...requestParts({ ...validMeeting, email: 'noname@example.kz' }), { name: 'attachment', value: PDF_BYTES, filename: '' }]);
+    expect(nameless.status).toBe(201);
+    // Stored under the name every nameless file gets.
+    expect((await store.get(nameless.body.id))?.attachments).toMatchObject([{ filename: 'attachment', contentType: 'application/pdf' }]);
+    // A named file with no bytes is a file, and empty is no type taken.
+    expect(await send([...requestParts(validMeeting), { name: 'attachment', value: '', filename: 'brief.pdf' }])).toEqual({
+      status: 422,
+      body: { error: 'validation', fields: { attachment: 'attachmentType' } },
+    });
   });
 });
 
