@@ -749,7 +749,7 @@ describe('the answer page’s outcome, for each answer', () => {
     };
     const accept = { accept: 'text/html' };
     const boundary = BROWSER_BOUNDARIES.chromium;
-    const { handle } = handlerWith({ store: async () => store, formAnswer, rateLimiter: new RateLimiter(3, 30_000) }, 'meeting');
+    const { handle } = handlerWith({ store: async () => store, formAnswer, rateLimiter: new RateLimiter(4, 30_000) }, 'meeting');
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PDF_BYTES);
     // A plain form's post that was stored, and its reference.
@@ -759,6 +759,10 @@ describe('the answer page’s outcome, for each answer', () => {
       post(multipartBody(boundary, formParts(validMeeting, { name: 'big.pdf', bytes: big })), { 'content-type': multipartType(boundary), ...accept }),
     );
     expect(tooLarge.headers.get('content-type')).toBe('text/html');
+    // Only a file too large is the file's fault: any other refusal of a multipart post is not.
+    await handle(
+      post(multipartBody(boundary, [...formParts(validMeeting), { name: 'email', value: 'again' }]), { 'content-type': multipartType(boundary), ...accept }),
+    );
     await handle(post('{}', { 'content-type': 'application/json', 'content-length': String(64 * 1024 + 1), ...accept }));
     await handle(post('{', { 'content-type': 'application/json', ...accept }));
     const limited = await handle(post('{', { 'content-type': 'application/json', ...accept }));
@@ -775,6 +779,7 @@ describe('the answer page’s outcome, for each answer', () => {
     expect(outcomes).toEqual([
       [201, { type: 'sent', reference: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/) }],
       [413, { type: 'invalid', fields: { attachment: 'attachmentTooLarge' } }],
+      [400, { type: 'refused' }],
       [413, { type: 'refused' }],
       [400, { type: 'refused' }],
       [429, { type: 'rateLimited', retryAfterSeconds: 30 }],
