@@ -45,8 +45,7 @@ export function parseFilters(params: URLSearchParams): InboxFilters {
 /** The page number asked for: 1 unless a whole number of at least 1 is given. */
 export function parsePage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
-  // Stryker disable next-line EqualityOperator: `page > 1` differs only at 1, where the default is also 1.
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, 1_000_000) : 1;
+  return Number.isInteger(page) && page > 0 ? Math.min(page, 1_000_000) : 1;
 }
 
 /** The filters back as URL parameters (the page's links, the export's), without the empty ones. */
