@@ -57,7 +57,6 @@ describe('the window a slot must lie in', () => {
 });
 
 describe("the visitor's time zone", () => {
-
   it('is the zone the browser (here Node) runs in', () => {
     // Asked of Intl, not of TZ: a worker thread (Stryker's runner) keeps the zone it started with.
     const zoneOfThisRuntime = new Intl.DateTimeFormat().resolvedOptions().timeZone;
