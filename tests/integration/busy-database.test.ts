@@ -98,7 +98,11 @@ describe('a database locked by another process', () => {
       }),
     );
 
-    expect(p99).toBeLessThan(100);
+    // Measured beside the same pages unlocked, not in fixed milliseconds: a busy machine slows both
+    // alike, and a page that waited for the lock would take seconds (it is held 14 s).
+    const unlockedP99 = percentile(baseline, 99);
+    expect(p99, `p99 ${Math.round(p99)} ms locked, ${Math.round(unlockedP99)} ms unlocked`).toBeLessThan(Math.max(100, 3 * unlockedP99));
+    expect(Math.max(...latencies)).toBeLessThan(HOLD_MS / 2);
     for (const answer of earlyAnswers) {
       expect(answer.status).toBe(503);
       expect(Number(answer.retryAfter)).toBeGreaterThan(0);

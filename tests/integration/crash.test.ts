@@ -34,12 +34,13 @@ describe('a crash', () => {
       }
     };
     const clients = Array.from({ length: 24 }, client);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Killed mid-stream once a hundred have been answered 201, however long this machine takes for them.
+    while (acknowledged.length < 100) await new Promise((resolve) => setTimeout(resolve, 5));
     await server.stop('SIGKILL');
     stop = true;
     await Promise.all(clients);
 
-    expect(acknowledged.length).toBeGreaterThan(100);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(100);
     const storedIds = new Set(readRows(server.dataDir).map((row) => row.id));
     const lost = acknowledged.filter((id) => !storedIds.has(id));
     console.log(`crash test: ${sent} sent, ${acknowledged.length} answered 201, ${failed} cut off, ${storedIds.size} stored, ${lost.length} lost`);
