@@ -433,21 +433,24 @@ describe('a PostgreSQL database as the server opens it', () => {
   });
 });
 
+/** A migrated SQLite database whose file another connection holds a write lock on until the test ends. */
+async function lockedDatabase() {
+  const sqlitePath = freshPath();
+  const database = openDatabase({ sqlitePath });
+  await migrate(database);
+  const other = new SQLite(sqlitePath);
+  other.exec('begin immediate');
+  onTestFinished(async () => {
+    vi.useRealTimers();
+    if (other.inTransaction) other.exec('commit');
+    other.close();
+    await database.close();
+  });
+  return { database, other };
+}
+
 describe('waiting for a lock, at its deadline', () => {
-  async function locked() {
-    const sqlitePath = freshPath();
-    const database = openDatabase({ sqlitePath });
-    await migrate(database);
-    const other = new SQLite(sqlitePath);
-    other.exec('begin immediate');
-    onTestFinished(async () => {
-      vi.useRealTimers();
-      if (other.inTransaction) other.exec('commit');
-      other.close();
-      await database.close();
-    });
-    return { database, other };
-  }
+  const locked = lockedDatabase;
 
   it('a patient write with no time to wait gives up at its first refusal', async () => {
     const { database } = await locked();
@@ -507,18 +510,9 @@ describe('waiting for a lock, at its deadline', () => {
 
 describe('a single statement on a busy SQLite database', () => {
   async function locked() {
-    const sqlitePath = freshPath();
-    const database = openDatabase({ sqlitePath });
-    await migrate(database);
-    const other = new SQLite(sqlitePath);
-    other.exec('begin immediate');
+    const { database, other } = await lockedDatabase();
     const release = setTimeout(() => other.exec('commit'), 300);
-    onTestFinished(async () => {
-      clearTimeout(release);
-      if (other.inTransaction) other.exec('commit');
-      other.close();
-      await database.close();
-    });
+    onTestFinished(() => clearTimeout(release));
     return database;
   }
 
@@ -529,17 +523,7 @@ describe('a single statement on a busy SQLite database', () => {
   });
 
   it('is tried again after pauses of 5, 10, 20, 40 and 80 ms, then every 100 ms', async () => {
-    const sqlitePath = freshPath();
-    const database = openDatabase({ sqlitePath });
-    await migrate(database);
-    const other = new SQLite(sqlitePath);
-    other.exec('begin immediate');
-    onTestFinished(async () => {
-      vi.useRealTimers();
-      if (other.inTransaction) other.exec('commit');
-      other.close();
-      await database.close();
-    });
+    const { database, other } = await lockedDatabase();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const prepare = vi.spyOn(SQLite.prototype, 'prepare');
     const tries = () => prepare.mock.calls.filter(([text]) => String(text).includes("'counted'")).length;
