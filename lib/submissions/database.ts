@@ -488,6 +488,14 @@ export function writeTransaction<T>(open: OpenDatabase, work: (trx: Kysely<Datab
   });
 }
 
+/**
+ * The pause before a busy database's next try: 5, 10, 20, 40 … ms, at most `maxMs`. On the global
+ * timer, so that tests can step it.
+ */
+export function busyPause(attempt: number, maxMs = 250): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.min(maxMs, 5 * 2 ** attempt)));
+}
+
 /** A write transaction that waits out a busy database (up to `waitMs`), for the office's few writes. */
 export async function patientWrite<T>(open: OpenDatabase, work: (trx: Kysely<Database>) => Promise<T>, waitMs = 8000): Promise<T> {
   const deadline = Date.now() + waitMs;
@@ -496,7 +504,7 @@ export async function patientWrite<T>(open: OpenDatabase, work: (trx: Kysely<Dat
       return await writeTransaction(open, work);
     } catch (error) {
       if (!isBusyError(error) || Date.now() >= deadline) throw isBusyError(error) ? new StorageBusyError({ cause: error }) : error;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(250, 5 * 2 ** attempt)));
+      await busyPause(attempt);
     }
   }
 }
@@ -529,7 +537,7 @@ class BusyRetryingSqliteDialect extends SqliteDialect {
           } catch (error) {
             const single = !file.inTransaction && !/^\s*begin\b/i.test(query.sql);
             if (!single || !isBusyError(error) || Date.now() >= deadline) throw error;
-            await new Promise((resolve) => setTimeout(resolve, Math.min(100, 5 * 2 ** attempt)));
+            await busyPause(attempt, 100);
           }
         }
       },

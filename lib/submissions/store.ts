@@ -11,7 +11,7 @@
 
 import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { isBusyError, StorageBusyError, writeTransaction, type Database, type OpenDatabase } from './database';
+import { busyPause, isBusyError, StorageBusyError, writeTransaction, type Database, type OpenDatabase } from './database';
 import { newReference } from './reference';
 import { hashStatusToken, newStatusToken, statusTokenExpiry, type RequestStatus } from './request-status';
 
@@ -80,9 +80,6 @@ const MAX_GROUP = 250;
 
 /** How long an insert waits for a busy database before it gives up (the API then answers 503). */
 export const STORAGE_WAIT_MS = 8000;
-/** Pauses between tries on a busy database: short at first, then at most a quarter second. */
-const busyPauseMs = (attempt: number) => Math.min(250, 5 * 2 ** attempt);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Pending = { submission: NewSubmission; deadline: number; resolve: (result: InsertResult) => void; reject: (error: unknown) => void };
 
@@ -158,7 +155,7 @@ export class SubmissionStore {
         group = this.dropExpired(group);
         // Waiting inserts join the retry, so the one commit after the lock serves them all.
         group.push(...this.dropExpired(this.queue.splice(0, MAX_GROUP - group.length)));
-        if (group.length > 0) await sleep(busyPauseMs(attempt));
+        if (group.length > 0) await busyPause(attempt);
       }
     }
   }
@@ -175,7 +172,7 @@ export class SubmissionStore {
             item.reject(isBusyError(error) ? new StorageBusyError({ cause: error }) : error);
             break;
           }
-          await sleep(busyPauseMs(attempt));
+          await busyPause(attempt);
         }
       }
     }
