@@ -2,10 +2,13 @@
  * The office's routes as a browser's forms and links reach them, on a throw-away SQLite database
  * with real accounts and sessions: the Origin rule, sign-in (throttled) and sign-out, setting a
  * password, status changes, files, exports and erasure, and what each writes to the audit log.
- * The modules are imported inside the tests (a mutant that throws at import must fail a test).
+ * The modules are imported inside the tests (a mutant that throws at import must fail a test), and
+ * afresh by each test: what runs at import (each route's permission and Origin rule) then runs in
+ * every test that uses the routes, so mutation testing holds it to all of them, not to whichever
+ * test happened to import the routes first.
  */
 
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConfigState } from './office.fixtures';
 import { configure, formPost, get, once, PASSWORD, SITE, sessionCookie, sessionCookieOf, staffAccount } from './office.fixtures';
 
@@ -18,6 +21,10 @@ let adminCookie = '';
 let agentCookie = '';
 
 const routes = () => import('./routes');
+// The office itself (better-auth, the database, the throttle) lives on globalThis and is kept.
+beforeEach(() => {
+  vi.resetModules();
+});
 const office = async () => (await import('./office')).getOffice();
 const lastAudit = async () => (await (await office()).store.auditPage(1)).rows[0]!;
 const auditCount = async () => (await (await office()).store.auditPage(1)).total;
@@ -70,7 +77,27 @@ describe('signing in', () => {
     expect(await lastAudit()).toMatchObject({ action: 'sign_in_failed', actor_id: null, actor_email: null });
     const empty = await signIn(formPost('/api/office/sign-in', {}));
     expect(empty.headers.get('location')).toBe('/office/sign-in?error=failed');
+    const { readDraft } = await import('./forms');
+    expect(readDraft(empty.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1])).toEqual({ email: '' });
     expect(await lastAudit()).toMatchObject({ action: 'sign_in_failed', actor_id: null, actor_email: null });
+  });
+
+  it('keeps no more of a typed address than an address can hold, 254 characters', async () => {
+    await setup();
+    const { signIn } = await routes();
+    const { readDraft } = await import('./forms');
+    const answer = await signIn(formPost('/api/office/sign-in', { email: `${'a'.repeat(300)}@office.example`, password: 'whatever it is' }));
+    expect(readDraft(answer.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1])).toEqual({ email: 'a'.repeat(254) });
+  });
+
+  it('tries a post without a password as an empty one, which no account has', async () => {
+    await setup();
+    const { signIn } = await routes();
+    const { auth } = await office();
+    const tried = vi.spyOn(auth.api, 'signInEmail');
+    const answer = await signIn(formPost('/api/office/sign-in', { email: ADMIN }));
+    expect(answer.headers.get('location')).toBe('/office/sign-in?error=failed');
+    expect(tried).toHaveBeenCalledWith(expect.objectContaining({ body: { email: ADMIN, password: '', rememberMe: true } }));
   });
 
   it('refuses a post from another site’s page and a body that is not a form', async () => {
@@ -130,24 +157,32 @@ describe('signing in', () => {
 });
 
 describe('a staff route', () => {
-  it('refuses a change posted from another site’s page before it looks at the session', async () => {
+  type Route = (request: Request, context: ReturnType<typeof params>) => Promise<Response>;
+  const CHANGES = ['signOut', 'signOutEverywhere', 'changeStatus', 'erase'] as const;
+  const READS = ['downloadAttachment', 'exportSubmissions'] as const;
+  const route = async (name: (typeof CHANGES)[number] | (typeof READS)[number]) => (await routes())[name] as Route;
+
+  it('refuses a change posted from another site’s page before it looks at the session, for every route that changes something', async () => {
     await setup();
-    const { signOut } = await routes();
-    const answer = await signOut(formPost('/api/office/sign-out', {}, { cookie: adminCookie, origin: 'https://evil.example' }), params({}));
-    expect(answer.status).toBe(403);
-    expect(await answer.json()).toEqual({ error: 'forbiddenOrigin' });
+    const before = await auditCount();
+    for (const name of CHANGES) {
+      const answer = await (await route(name))(formPost('/api/office/x', {}, { cookie: adminCookie, origin: 'https://evil.example' }), params({ id: 'x' }));
+      expect([name, answer.status, await answer.json()]).toEqual([name, 403, { error: 'forbiddenOrigin' }]);
+    }
     expect(await sessionValid(adminCookie)).toBe(true);
+    expect(await auditCount()).toBe(before);
   });
 
-  it('sends a page’s form without a session back to sign-in, and tells anything else 401', async () => {
+  it('sends a page’s form without a session back to sign-in, and tells a read 401', async () => {
     await setup();
-    const { signOut, exportSubmissions } = await routes();
-    const form = await signOut(formPost('/api/office/sign-out', {}), params({}));
-    expect(form.status).toBe(303);
-    expect(form.headers.get('location')).toBe('/office/sign-in?notice=expired');
-    const read = await exportSubmissions(get('/api/office/export'), params({}));
-    expect(read.status).toBe(401);
-    expect(await read.json()).toEqual({ error: 'signInRequired' });
+    for (const name of CHANGES) {
+      const form = await (await route(name))(formPost('/api/office/x', {}), params({ id: 'x' }));
+      expect([name, form.status, form.headers.get('location')]).toEqual([name, 303, '/office/sign-in?notice=expired']);
+    }
+    for (const name of READS) {
+      const read = await (await route(name))(get('/api/office/x'), params({}));
+      expect([name, read.status, await read.json()]).toEqual([name, 401, { error: 'signInRequired' }]);
+    }
   });
 
   it('answers 403 to a role that may not, form or not', async () => {
@@ -160,9 +195,17 @@ describe('a staff route', () => {
 
   it('lets a read through whatever page it was linked from', async () => {
     await setup();
-    const { exportSubmissions } = await routes();
-    const answer = await exportSubmissions(get('/api/office/export', { cookie: agentCookie, origin: 'https://elsewhere.example' }), params({}));
-    expect(answer.status).toBe(200);
+    const exported = await (await route('exportSubmissions'))(
+      get('/api/office/export', { cookie: agentCookie, origin: 'https://elsewhere.example' }),
+      params({}),
+    );
+    expect(exported.status).toBe(200);
+    // Past the Origin rule and the session to the handler, which finds no such file.
+    const file = await (await route('downloadAttachment'))(
+      get('/x', { cookie: agentCookie, origin: 'https://elsewhere.example' }),
+      params({ id: 'x', attachmentId: 'y' }),
+    );
+    expect(file.status).toBe(404);
   });
 });
 
@@ -252,6 +295,7 @@ describe('setting a password', () => {
       new Request(`${SITE}/api/office/set-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
     );
     expect(json.status).toBe(415);
+    expect(await json.json()).toEqual({ error: 'unsupportedForm' });
   });
 
   it('lets an error that is not a refusal through', async () => {
@@ -301,6 +345,8 @@ describe('a status change', () => {
     expect(badFrom.headers.get('location')).toBe(`/office/submissions/${id}?error=status`);
     expect(draftOf(badFrom)).toEqual({ note: 'n', paymentLink: '', status: 'confirmed' });
     expect((await change(id, { status: 'confirmed', note: 'n' })).headers.get('location')).toBe(`/office/submissions/${id}?error=status`);
+    // A step from no status is wrong before anything else about the form is.
+    expect((await change(id, { from: 'nonsense', status: 'confirmed', note: ' ' })).headers.get('location')).toBe(`/office/submissions/${id}?error=status`);
     const noNote = await change(id, { from: 'received', status: 'confirmed', note: ' ', paymentLink: 'https://pay.example.org/1' });
     expect(noNote.headers.get('location')).toBe(`/office/submissions/${id}?error=note`);
     expect(draftOf(noNote)).toEqual({ note: ' ', paymentLink: 'https://pay.example.org/1', status: 'confirmed' });
@@ -520,7 +566,9 @@ describe('erasure', () => {
     const invalid = await eraseForm({ email: ' not an address ', confirm: 'not an address' });
     expect(invalid.headers.get('location')).toBe('/office/erasure?error=invalid');
     expect(readDraft(invalid.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1])).toEqual({ email: 'not an address' });
-    expect((await eraseForm({})).headers.get('location')).toBe('/office/erasure?error=invalid');
+    const empty = await eraseForm({});
+    expect(empty.headers.get('location')).toBe('/office/erasure?error=invalid');
+    expect(readDraft(empty.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1])).toEqual({ email: '' });
     expect((await eraseForm({ email: 'a@example.ge', confirm: 'b@example.ge' })).headers.get('location')).toBe('/office/erasure?error=mismatch');
     expect((await eraseForm({ email: 'a@example.ge' })).headers.get('location')).toBe('/office/erasure?error=mismatch');
     expect(await auditCount()).toBe(before);
