@@ -82,6 +82,23 @@ describe('the office’s better-auth', () => {
     });
   });
 
+  it('lets no disabled account that still has a session switch itself back on', async () => {
+    const { agent, call, database } = await officeAuth({ originAllowed: () => true });
+    const { user, cookie } = await agent();
+    await database.db.updateTable('staff_user').set({ disabled: 1 }).where('id', '=', user.id).execute();
+    const answer = await call('POST', '/update-user', { headers: { cookie, origin: SITE }, body: { disabled: false } });
+    expect(answer.status).toBe(400);
+    expect(await database.db.selectFrom('staff_user').select('disabled').where('id', '=', user.id).executeTakeFirst()).toEqual({ disabled: 1 });
+  });
+
+  it('gives a session’s account with its role, and whether it is disabled as true or false on SQLite too', async () => {
+    const { agent, auth, database } = await officeAuth();
+    const { user, cookie } = await agent();
+    await database.db.updateTable('staff_user').set({ disabled: 1 }).where('id', '=', user.id).execute();
+    const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    expect(session?.user).toMatchObject({ role: 'agent', disabled: true });
+  });
+
   it('lets nobody sign up', async () => {
     const { call, database } = await officeAuth({ originAllowed: () => true });
     const answer = await call('POST', '/sign-up/email', { headers: { origin: SITE }, body: { email: 'new@office.example', password: PASSWORD, name: 'New' } });
@@ -119,6 +136,21 @@ describe('the office’s better-auth', () => {
     };
     expect(await addressOf(false)).toEqual(['198.51.100.4']);
     expect(await addressOf(true)).toEqual(['203.0.113.9']);
+  }, 30_000);
+
+  it('sets the session cookie for the whole site, HttpOnly and SameSite=Lax, on plain http without Secure', async () => {
+    const { auth, agent, context } = await officeAuth();
+    const { user } = await agent('signs-in@office.example');
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: await context.password.hash(PASSWORD),
+    });
+    const { headers } = await auth.api.signInEmail({ body: { email: 'signs-in@office.example', password: PASSWORD }, returnHeaders: true });
+    const cookie = headers.getSetCookie().find((line) => line.startsWith('office-session='))!;
+    // Without Path=/ a browser keeps a cookie for the folder of the address that set it (/api/office), not the office's pages.
+    expect(cookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=43200', 'Path=/', 'SameSite=Lax']);
   }, 30_000);
 
   it('ends every session of an account whose password is set again', async () => {

@@ -65,6 +65,7 @@ export function createOfficeAuth(options: OfficeAuthOptions) {
       // whether they are required and their defaults never come into play; `input: false` does.
       additionalFields: {
         role: {
+          // Stryker disable next-line StringLiteral: better-auth converts a field by its type only for booleans, numbers, dates and JSON (and the organization plugin, not used here); a string is read and written as it is
           type: 'string',
           // Stryker disable next-line BooleanLiteral: addAccount always gives the role
           required: true,
@@ -95,7 +96,13 @@ export function createOfficeAuth(options: OfficeAuthOptions) {
     },
     advanced: {
       useSecureCookies: false,
-      cookies: { session_token: { name: sessionCookieName(https), attributes: { secure: https, sameSite: 'lax', httpOnly: true, path: '/' } } },
+      cookies: {
+        session_token: {
+          name: sessionCookieName(https),
+          // Stryker disable next-line ObjectLiteral: better-auth's own defaults are the same (HttpOnly, Lax, Path=/, Secure only with useSecureCookies), and better-call makes a __Host- cookie Secure itself
+          attributes: { secure: https, sameSite: 'lax', httpOnly: true, path: '/' },
+        },
+      },
       ipAddress: { ipAddressHeaders: [options.trustProxy ? 'x-forwarded-for' : socketAddressHeaderName()] },
     },
     databaseHooks: {
