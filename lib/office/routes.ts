@@ -224,7 +224,8 @@ export const erase = staffRoute(
     const back = (error: string) => seeOther(`/office/erasure?error=${error}`, [draftCookie({ email }, getConfig().https)]);
     if (!isEmailAddress(email)) return back('invalid');
     // Stryker disable next-line StringLiteral: a missing confirmation only has to differ from the address, and any text that is no address does (the address passed isEmailAddress)
-    if (email.toLowerCase() !== (form.confirm ?? '').trim().toLowerCase()) return back('mismatch');
+    const confirm = (form.confirm ?? '').trim();
+    if (email.toLowerCase() !== confirm.toLowerCase()) return back('mismatch');
     const { store } = await getOffice();
     const ids = await store.erase(email);
     for (const submissionId of ids) await audit(request, { action: 'erasure', actorId: staff.id, actorEmail: staff.email, submissionId });
