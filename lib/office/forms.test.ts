@@ -24,7 +24,11 @@ describe('a posted office form', () => {
   it('is refused (undefined) in any other type, without a type, or when the type only starts or ends the same', async () => {
     for (const type of ['multipart/form-data; boundary=x', 'application/json', `${FORM}x`, `${FORM}-extra; charset=utf-8`, `text/${FORM}`, ''])
       expect(await readForm(post('a=1', type)), type).toBeUndefined();
+    // A text body is sent as text/plain; bytes go without any Content-Type.
     expect(await readForm(post('a=1'))).toBeUndefined();
+    const untyped = post(new TextEncoder().encode('a=1'));
+    expect(untyped.headers.get('content-type')).toBeNull();
+    expect(await readForm(untyped)).toBeUndefined();
   });
 
   it('is read up to 16 KiB and refused above, and refused when it is not UTF-8', async () => {

@@ -16,7 +16,7 @@ describe('the inbox’s filters in its address', () => {
 
   it('take a day only as a real YYYY-MM-DD date', () => {
     expect(filtersOf('from=2026-02-28&to=2026-12-31')).toMatchObject({ from: '2026-02-28', to: '2026-12-31' });
-    for (const day of ['2026-13-01', '2026-02-30x', 'x2026-02-28', '2026-2-28', '26-02-28', '2026-02-281', '12026-02-28', '2026/02/28', ''])
+    for (const day of ['2026-13-01', '2026-02-30x', '2026-02-28T10:00', 'x2026-02-28', '2026-2-28', '26-02-28', '2026-02-281', '12026-02-28', '2026/02/28', ''])
       expect(filtersOf(`from=${day}&to=${day}`), day).toMatchObject({ from: undefined, to: undefined });
   });
 

@@ -7,6 +7,7 @@ export const STAFF_ROLES = ['admin', 'agent'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export function isStaffRole(value: unknown): value is StaffRole {
+  // Stryker disable next-line ConditionalExpression: includes finds nothing but a string among the roles (the check is for the type)
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
