@@ -139,6 +139,7 @@ export class OfficeStore {
   async exportList(filters: InboxFilters): Promise<StoredSubmission[]> {
     const ids = await this.filtered(filters).select('id').orderBy('created_at').orderBy('id').execute();
     const all: StoredSubmission[] = [];
+    // Stryker disable next-line EqualityOperator: `<=` adds a round past the end when the count is a multiple of 500, and getMany([]) answers [] without a query
     for (let start = 0; start < ids.length; start += 500) all.push(...(await this.submissions.getMany(ids.slice(start, start + 500).map((row) => row.id))));
     return all;
   }
@@ -228,6 +229,7 @@ export class OfficeStore {
       const rows = await trx.selectFrom('submissions').select(['id', 'payload']).where('email', '=', address).execute();
       for (const row of rows) {
         const payload = JSON.parse(row.payload) as Record<string, unknown>;
+        // Stryker disable next-line MethodExpression: a field the payload lacks would be undefined, which JSON.stringify leaves out, so the payload written is the same
         const kept = Object.fromEntries(KEPT_ON_ERASURE.filter((field) => field in payload).map((field) => [field, payload[field]]));
         await trx
           .updateTable('submissions')
