@@ -49,9 +49,10 @@ describe('the office’s signing key', () => {
 
   it('is the other process’s when one made it between this one’s look and its write: never overwritten', () => {
     const dataDir = tempDir();
-    writeFileSync(join(dataDir, 'office-auth-secret'), 'theirs');
+    // Made with a line break (by hand, say): read as the first look would have read it.
+    writeFileSync(join(dataDir, 'office-auth-secret'), 'theirs\n');
     missedReads.left = 1;
     expect(officeAuthSecret({ officeAuthSecret: undefined, dataDir })).toBe('theirs');
-    expect(readFileSync(join(dataDir, 'office-auth-secret'), 'utf8')).toBe('theirs');
+    expect(readFileSync(join(dataDir, 'office-auth-secret'), 'utf8')).toBe('theirs\n');
   });
 });
