@@ -13,6 +13,7 @@ describe('a slot as the visitor entered it', () => {
   it('is null while a part is missing, not a time, or the end is not after the start', () => {
     expect(slotAsEntered(undefined, 'en')).toBeNull();
     expect(slotAsEntered({ ...slot, date: '' }, 'en')).toBeNull();
+    expect(slotAsEntered({ ...slot, from: '' }, 'en')).toBeNull();
     expect(slotAsEntered({ ...slot, to: '' }, 'en')).toBeNull();
     expect(slotAsEntered({ ...slot, date: '2026-02-30' }, 'en')).toBeNull();
     expect(slotAsEntered({ ...slot, from: '25:00' }, 'en')).toBeNull();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { isValidTimeZone } from './schemas';
 import { closestOfferedZone, DEFAULT_TIME_ZONE, OFFERED_TIME_ZONES, timeZoneOptions, utcOffsetLabel, utcOffsetMinutes } from './time-zones';
@@ -44,6 +44,16 @@ describe('a zone’s offset from UTC', () => {
     expect(utcOffsetMinutes('Asia/Kathmandu', JANUARY)).toBe(345);
     expect(utcOffsetMinutes('America/St_Johns', JANUARY)).toBe(-210);
     expect(utcOffsetMinutes('UTC', JANUARY)).toBe(0);
+  });
+
+  it('is 0 where the runtime writes a zero offset as plain "GMT"', () => {
+    // Some versions of ICU do; this Node's writes "GMT+00:00", so Intl is mocked (a class: the code calls it with `new`).
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(
+      class {
+        formatToParts = () => [{ type: 'timeZoneName', value: 'GMT' }];
+      } as never,
+    );
+    expect(utcOffsetMinutes('Europe/London', JANUARY)).toBe(0);
   });
 
   it('follows daylight saving time', () => {
