@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldError, get, type Resolver } from 'react-hook-form';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import choices from '@/content/choices.json';
@@ -17,6 +19,31 @@ const errorsOf = (schema: { safeParse: (v: unknown) => any }, value: unknown) =>
   const result = schema.safeParse(value);
   return result.success ? {} : fieldErrors(result.error);
 };
+
+/** Bad values of a request's fields, and the key each is refused with. */
+const REQUEST_REJECTIONS: [string, unknown, string][] = [
+  ['email', 'not-an-email', 'invalidEmail'],
+  ['email', `${'a'.repeat(250)}@x.kz`, 'tooLong'],
+  ['firstName', 5, 'required'],
+  ['firstName', '   ', 'required'],
+  ['firstName', 'x'.repeat(81), 'tooLong'],
+  ['organization', 'x'.repeat(161), 'tooLong'],
+  ['phone', '12ab', 'invalidPhone'],
+  ['socialContact', 'call me', 'invalidContact'],
+  ['communicationType', 'pigeon', 'invalidChoice'],
+  ['contactLanguage', 'fr', 'invalidChoice'],
+  ['industry', 'space', 'invalidChoice'],
+  ['budgetUsd', -1, 'invalidNumber'],
+  ['budgetUsd', 12.5, 'invalidNumber'],
+  ['budgetUsd', 10_000_001, 'tooLarge'],
+  ['budgetUsd', '500', 'invalidNumber'],
+  ['expectedResult', 'x'.repeat(2001), 'tooLong'],
+  ['location', 'x'.repeat(201), 'tooLong'],
+  ['comments', Array.from({ length: 11 }, () => 'c'), 'tooMany'],
+  ['timeSlots', [], 'slotsRequired'],
+  ['timeSlots', Array.from({ length: 11 }, () => slot), 'tooMany'],
+  ['website', 'x'.repeat(501), 'tooLong'],
+];
 
 describe('request schemas (meeting and service)', () => {
   it('accept a minimal request and a complete one', () => {
@@ -52,27 +79,16 @@ describe('request schemas (meeting and service)', () => {
     expect(MeetingRequest.parse({ ...validMeeting, lastName: '  Serikova ' }).lastName).toBe('Serikova');
   });
 
-  it.each([
-    ['email', 'not-an-email', 'invalidEmail'],
-    ['email', `${'a'.repeat(250)}@x.kz`, 'tooLong'],
-    ['firstName', 'x'.repeat(81), 'tooLong'],
-    ['organization', 'x'.repeat(161), 'tooLong'],
-    ['phone', '12ab', 'invalidPhone'],
-    ['socialContact', 'call me', 'invalidContact'],
-    ['communicationType', 'pigeon', 'invalidChoice'],
-    ['contactLanguage', 'fr', 'invalidChoice'],
-    ['industry', 'space', 'invalidChoice'],
-    ['budgetUsd', -1, 'invalidNumber'],
-    ['budgetUsd', 12.5, 'invalidNumber'],
-    ['budgetUsd', 10_000_001, 'tooLarge'],
-    ['budgetUsd', '500', 'invalidNumber'],
-    ['expectedResult', 'x'.repeat(2001), 'tooLong'],
-    ['location', 'x'.repeat(201), 'tooLong'],
-    ['comments', Array.from({ length: 11 }, () => 'c'), 'tooMany'],
-    ['timeSlots', [], 'slotsRequired'],
-    ['timeSlots', Array.from({ length: 11 }, () => slot), 'tooMany'],
-  ])('reject %s = %j with %s', (field, value, key) => {
+  it.each(REQUEST_REJECTIONS)('reject %s = %j with %s', (field, value, key) => {
     expect(errorsOf(MeetingRequest, { ...validMeeting, [field]: value })).toEqual({ [field]: key });
+  });
+
+  it.each(REQUEST_REJECTIONS)('show %s = %j as %s in the request form too', async (field, value, key) => {
+    // The request form reads the schema through zodResolver, not fieldErrors: each field shows
+    // its first issue's own message, which must be the key the API gives.
+    const resolve = zodResolver(MeetingRequest) as unknown as Resolver<Record<string, unknown>>;
+    const { errors } = await resolve({ ...validMeeting, [field]: value }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect((get(errors, field) as FieldError | undefined)?.message).toBe(key);
   });
 
   it('check every part of a time slot', () => {
