@@ -22,6 +22,10 @@ const errorsOf = (schema: { safeParse: (v: unknown) => any }, value: unknown) =>
 
 /** Bad values of a request's fields, and the key each is refused with. */
 const REQUEST_REJECTIONS: [string, unknown, string][] = [
+  ['expertId', 5, 'required'],
+  ['expertId', 'Aigerim Sadykova', 'invalidChoice'],
+  ['expertId', 'aigerim-sadykova!', 'invalidChoice'],
+  ['expertId', `a${'-b'.repeat(40)}`, 'tooLong'],
   ['email', 'not-an-email', 'invalidEmail'],
   ['email', `${'a'.repeat(250)}@x.kz`, 'tooLong'],
   ['firstName', 5, 'required'],
@@ -29,6 +33,9 @@ const REQUEST_REJECTIONS: [string, unknown, string][] = [
   ['firstName', 'x'.repeat(81), 'tooLong'],
   ['organization', 'x'.repeat(161), 'tooLong'],
   ['phone', '12ab', 'invalidPhone'],
+  // A phone number from its first character to its last.
+  ['phone', 'tel. 8 701 555 12 34', 'invalidPhone'],
+  ['phone', '+7 701 555 12 34 ext', 'invalidPhone'],
   ['socialContact', 'call me', 'invalidContact'],
   ['communicationType', 'pigeon', 'invalidChoice'],
   ['contactLanguage', 'fr', 'invalidChoice'],
@@ -98,7 +105,10 @@ describe('request schemas (meeting and service)', () => {
     expect(bad({ from: '24:00' })).toEqual({ 'timeSlots.1.from': 'invalidTime' });
     expect(bad({ to: '9:00' })).toEqual({ 'timeSlots.1.to': 'invalidTime' });
     expect(bad({ timeZone: 'Mars/Olympus' })).toEqual({ 'timeSlots.1.timeZone': 'invalidTimeZone' });
+    expect(bad({ from: '010:00' })).toEqual({ 'timeSlots.1.from': 'invalidTime' });
+    expect(bad({ to: '11:300' })).toEqual({ 'timeSlots.1.to': 'invalidTime' });
     expect(bad({ from: '12:00', to: '11:00' })).toEqual({ 'timeSlots.1.to': 'slotOrder' });
+    expect(bad({ from: '11:00', to: '11:00' })).toEqual({ 'timeSlots.1.to': 'slotOrder' });
   });
 
   it('refuse dates that are not on the calendar, slots that are over and slots more than a year ahead', () => {
@@ -176,6 +186,18 @@ describe('request schemas (meeting and service)', () => {
     expect(MeetingRequest.parse({ ...validMeeting, organization: '\u200b\u200c' }).organization).toBeUndefined();
   });
 
+  it('take a phone number without a plus', () => {
+    expect(errorsOf(MeetingRequest, { ...validMeeting, phone: '8 701 555 12 34' })).toEqual({});
+  });
+
+  it('take a target id of several words', () => {
+    expect(errorsOf(MeetingRequest, { ...validMeeting, expertId: 'aigerim-sadykova_2' })).toEqual({});
+  });
+
+  it('give a request sent without comments none', () => {
+    expect(MeetingRequest.parse(validMeeting).comments).toEqual([]);
+  });
+
   it('drop empty comments, of nothing or of invisible characters, and keep the others in order', () => {
     const comments = ['', 'Prefer mornings.', '  ', '\u200b \ufeff', 'We have a logo.'];
     expect(MeetingRequest.parse({ ...validMeeting, comments }).comments).toEqual(['Prefer mornings.', 'We have a logo.']);
@@ -197,6 +219,10 @@ describe('request schemas (meeting and service)', () => {
 });
 
 describe('support message', () => {
+  it('keeps tabs and line breaks in the comment', () => {
+    expect(SupportMessage.parse({ ...validSupport, comment: 'Line 1\r\nLine 2:\tmore' }).comment).toBe('Line 1\r\nLine 2:\tmore');
+  });
+
   it('accepts the four themes', () => {
     for (const theme of ['consult', 'cooperation', 'other', 'technical']) expect(SupportMessage.safeParse({ ...validSupport, theme }).success).toBe(true);
   });

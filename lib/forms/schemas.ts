@@ -51,7 +51,7 @@ type TextOptions = { max: number; multiline?: boolean };
  * A text field: trimmed; no control or bidi-override characters (tab and line breaks only where
  * it has several lines); made of more than invisible characters.
  */
-const text = ({ max, multiline = false }: TextOptions, { required }: { required: boolean }) =>
+const text = ({ max, multiline = false }: TextOptions, { required = false }: { required?: boolean } = {}) =>
   z
     .string({ error: required ? 'required' : 'tooLong' })
     // Checked before trimming: a control character is refused wherever it stands.
@@ -72,7 +72,7 @@ const required = (max: number, options: Omit<TextOptions, 'max'> = {}) => text({
 
 /** An optional text: empty, or only invisible characters, is the same as not filled. */
 const optional = (max: number, options: Omit<TextOptions, 'max'> = {}) =>
-  text({ max, ...options }, { required: false })
+  text({ max, ...options })
     .optional()
     .transform((value) => (value === undefined || isBlank(value) ? undefined : value));
 
