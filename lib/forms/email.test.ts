@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isEmailAddress } from './email';
 
 const GEORGIAN_ALPHABET = 'აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ';
@@ -15,6 +15,8 @@ const VALID = {
     'info@straße.de',
     `${'a'.repeat(64)}@example.kz`,
     `info@${'a'.repeat(63)}.kz`,
+    // Only the top-level domain must be letters: a label before it may start with a digit.
+    'info@mail.2gis.kz',
   ],
   russian: [
     'info@почта.рф',
@@ -148,6 +150,23 @@ describe('isEmailAddress', () => {
   it('refuses symbols in the local part: RFC 6531 allows any character, mail services give only letters and numbers', () => {
     expect(isEmailAddress('😀@example.kz')).toBe(false);
     expect(isEmailAddress('€uro@почта.рф')).toBe(false);
+  });
+
+  it('refuses a domain that its conversion to ASCII splits: a browser turns "⒈" into "1."', () => {
+    // Node refuses '⒈' outright; a browser's IDNA maps it, and the mail would go to another domain.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        constructor(url: string) {
+          super(url.replaceAll('⒈', '1.'));
+        }
+      },
+    );
+    try {
+      expect(isEmailAddress('dana@ex⒈ample.kz')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('measures the whole address with its domain in ASCII: 254 octets at most', () => {

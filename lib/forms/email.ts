@@ -26,8 +26,10 @@ const ASCII_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]+)$/;
 
 const MAX_LOCAL_OCTETS = 64;
-const MAX_DOMAIN_OCTETS = 253;
-/** RFC 5321's path is 256 octets with its angle brackets. */
+/**
+ * RFC 5321's path is 256 octets with its angle brackets. Its domain limit, 253 octets, needs no
+ * check of its own: with a local part of at least one octet, a longer domain is over this already.
+ */
 const MAX_ADDRESS_OCTETS = 254;
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
@@ -49,7 +51,7 @@ export function isEmailAddress(address: string): boolean {
   } catch {
     return false;
   }
-  if (ascii.length > MAX_DOMAIN_OCTETS || octets(local) + 1 + ascii.length > MAX_ADDRESS_OCTETS) return false;
+  if (octets(local) + 1 + ascii.length > MAX_ADDRESS_OCTETS) return false;
   const labels = ascii.split('.');
   // Same count as typed: IDNA maps a few characters to a dot ('⒈' is "1."), which would add a label.
   return labels.length === typedLabels.length && labels.every((label) => ASCII_LABEL.test(label)) && TOP_LEVEL.test(labels.at(-1)!);

@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldError, get, type Resolver } from 'react-hook-form';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import choices from '@/content/choices.json';
@@ -17,6 +19,38 @@ const errorsOf = (schema: { safeParse: (v: unknown) => any }, value: unknown) =>
   const result = schema.safeParse(value);
   return result.success ? {} : fieldErrors(result.error);
 };
+
+/** Bad values of a request's fields, and the key each is refused with. */
+const REQUEST_REJECTIONS: [string, unknown, string][] = [
+  ['expertId', 5, 'required'],
+  ['expertId', 'Aigerim Sadykova', 'invalidChoice'],
+  ['expertId', 'aigerim-sadykova!', 'invalidChoice'],
+  ['expertId', `a${'-b'.repeat(40)}`, 'tooLong'],
+  ['email', 'not-an-email', 'invalidEmail'],
+  ['email', `${'a'.repeat(250)}@x.kz`, 'tooLong'],
+  ['firstName', 5, 'required'],
+  ['firstName', '   ', 'required'],
+  ['firstName', 'x'.repeat(81), 'tooLong'],
+  ['organization', 'x'.repeat(161), 'tooLong'],
+  ['phone', '12ab', 'invalidPhone'],
+  // A phone number from its first character to its last.
+  ['phone', 'tel. 8 701 555 12 34', 'invalidPhone'],
+  ['phone', '+7 701 555 12 34 ext', 'invalidPhone'],
+  ['socialContact', 'call me', 'invalidContact'],
+  ['communicationType', 'pigeon', 'invalidChoice'],
+  ['contactLanguage', 'fr', 'invalidChoice'],
+  ['industry', 'space', 'invalidChoice'],
+  ['budgetUsd', -1, 'invalidNumber'],
+  ['budgetUsd', 12.5, 'invalidNumber'],
+  ['budgetUsd', 10_000_001, 'tooLarge'],
+  ['budgetUsd', '500', 'invalidNumber'],
+  ['expectedResult', 'x'.repeat(2001), 'tooLong'],
+  ['location', 'x'.repeat(201), 'tooLong'],
+  ['comments', Array.from({ length: 11 }, () => 'c'), 'tooMany'],
+  ['timeSlots', [], 'slotsRequired'],
+  ['timeSlots', Array.from({ length: 11 }, () => slot), 'tooMany'],
+  ['website', 'x'.repeat(501), 'tooLong'],
+];
 
 describe('request schemas (meeting and service)', () => {
   it('accept a minimal request and a complete one', () => {
@@ -52,27 +86,16 @@ describe('request schemas (meeting and service)', () => {
     expect(MeetingRequest.parse({ ...validMeeting, lastName: '  Serikova ' }).lastName).toBe('Serikova');
   });
 
-  it.each([
-    ['email', 'not-an-email', 'invalidEmail'],
-    ['email', `${'a'.repeat(250)}@x.kz`, 'tooLong'],
-    ['firstName', 'x'.repeat(81), 'tooLong'],
-    ['organization', 'x'.repeat(161), 'tooLong'],
-    ['phone', '12ab', 'invalidPhone'],
-    ['socialContact', 'call me', 'invalidContact'],
-    ['communicationType', 'pigeon', 'invalidChoice'],
-    ['contactLanguage', 'fr', 'invalidChoice'],
-    ['industry', 'space', 'invalidChoice'],
-    ['budgetUsd', -1, 'invalidNumber'],
-    ['budgetUsd', 12.5, 'invalidNumber'],
-    ['budgetUsd', 10_000_001, 'tooLarge'],
-    ['budgetUsd', '500', 'invalidNumber'],
-    ['expectedResult', 'x'.repeat(2001), 'tooLong'],
-    ['location', 'x'.repeat(201), 'tooLong'],
-    ['comments', Array.from({ length: 11 }, () => 'c'), 'tooMany'],
-    ['timeSlots', [], 'slotsRequired'],
-    ['timeSlots', Array.from({ length: 11 }, () => slot), 'tooMany'],
-  ])('reject %s = %j with %s', (field, value, key) => {
+  it.each(REQUEST_REJECTIONS)('reject %s = %j with %s', (field, value, key) => {
     expect(errorsOf(MeetingRequest, { ...validMeeting, [field]: value })).toEqual({ [field]: key });
+  });
+
+  it.each(REQUEST_REJECTIONS)('show %s = %j as %s in the request form too', async (field, value, key) => {
+    // The request form reads the schema through zodResolver, not fieldErrors: each field shows
+    // its first issue's own message, which must be the key the API gives.
+    const resolve = zodResolver(MeetingRequest) as unknown as Resolver<Record<string, unknown>>;
+    const { errors } = await resolve({ ...validMeeting, [field]: value }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect((get(errors, field) as FieldError | undefined)?.message).toBe(key);
   });
 
   it('check every part of a time slot', () => {
@@ -82,7 +105,10 @@ describe('request schemas (meeting and service)', () => {
     expect(bad({ from: '24:00' })).toEqual({ 'timeSlots.1.from': 'invalidTime' });
     expect(bad({ to: '9:00' })).toEqual({ 'timeSlots.1.to': 'invalidTime' });
     expect(bad({ timeZone: 'Mars/Olympus' })).toEqual({ 'timeSlots.1.timeZone': 'invalidTimeZone' });
+    expect(bad({ from: '010:00' })).toEqual({ 'timeSlots.1.from': 'invalidTime' });
+    expect(bad({ to: '11:300' })).toEqual({ 'timeSlots.1.to': 'invalidTime' });
     expect(bad({ from: '12:00', to: '11:00' })).toEqual({ 'timeSlots.1.to': 'slotOrder' });
+    expect(bad({ from: '11:00', to: '11:00' })).toEqual({ 'timeSlots.1.to': 'slotOrder' });
   });
 
   it('refuse dates that are not on the calendar, slots that are over and slots more than a year ahead', () => {
@@ -160,6 +186,18 @@ describe('request schemas (meeting and service)', () => {
     expect(MeetingRequest.parse({ ...validMeeting, organization: '\u200b\u200c' }).organization).toBeUndefined();
   });
 
+  it('take a phone number without a plus', () => {
+    expect(errorsOf(MeetingRequest, { ...validMeeting, phone: '8 701 555 12 34' })).toEqual({});
+  });
+
+  it('take a target id of several words', () => {
+    expect(errorsOf(MeetingRequest, { ...validMeeting, expertId: 'aigerim-sadykova_2' })).toEqual({});
+  });
+
+  it('give a request sent without comments none', () => {
+    expect(MeetingRequest.parse(validMeeting).comments).toEqual([]);
+  });
+
   it('drop empty comments, of nothing or of invisible characters, and keep the others in order', () => {
     const comments = ['', 'Prefer mornings.', '  ', '\u200b \ufeff', 'We have a logo.'];
     expect(MeetingRequest.parse({ ...validMeeting, comments }).comments).toEqual(['Prefer mornings.', 'We have a logo.']);
@@ -181,6 +219,10 @@ describe('request schemas (meeting and service)', () => {
 });
 
 describe('support message', () => {
+  it('keeps tabs and line breaks in the comment', () => {
+    expect(SupportMessage.parse({ ...validSupport, comment: 'Line 1\r\nLine 2:\tmore' }).comment).toBe('Line 1\r\nLine 2:\tmore');
+  });
+
   it('accepts the four themes', () => {
     for (const theme of ['consult', 'cooperation', 'other', 'technical']) expect(SupportMessage.safeParse({ ...validSupport, theme }).success).toBe(true);
   });

@@ -14,7 +14,8 @@ z.config({ jitless: true });
 /**
  * One schema per form, used by the browser form and by the API alike. Every error message is a
  * key of the `Validation` messages namespace, so the form shows it in the page's language and the
- * API's 422 answer names the same key for each field.
+ * API's 422 answer names the same key for each field. A check without a message of its own gives its
+ * type's (`z.number({ error })`): checks name one only where it differs.
  */
 export const VALIDATION_KEYS = [
   'required',
@@ -50,20 +51,28 @@ type TextOptions = { max: number; multiline?: boolean };
  * A text field: trimmed; no control or bidi-override characters (tab and line breaks only where
  * it has several lines); made of more than invisible characters.
  */
-const text = ({ max, multiline = false }: TextOptions, { required }: { required: boolean }) =>
+const text = ({ max, multiline = false }: TextOptions, { required = false }: { required?: boolean } = {}) =>
   z
     .string({ error: required ? 'required' : 'tooLong' })
     // Checked before trimming: a control character is refused wherever it stands.
-    .refine((value) => !hasForbiddenCharacters(value, { multiline }), { error: 'invalidCharacters', abort: true })
+    .refine(
+      (value) => !hasForbiddenCharacters(value, { multiline }),
+      // Stryker disable next-line BooleanLiteral: without abort, the checks after it only add issues behind its own, and every reader (fieldErrors, the request form's resolver) shows a field's first
+      { error: 'invalidCharacters', abort: true },
+    )
     .trim()
-    .refine((value) => !required || !isBlank(value), { error: 'required', abort: true })
+    .refine(
+      (value) => !required || !isBlank(value),
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: without a message of its own it gives the string's, 'required' wherever it can fail (a required text); without abort, the checks after it only add issues behind its own, and every reader (fieldErrors, the request form's resolver) shows a field's first
+      { error: 'required', abort: true },
+    )
     .max(max, { error: 'tooLong' });
 
 const required = (max: number, options: Omit<TextOptions, 'max'> = {}) => text({ max, ...options }, { required: true });
 
 /** An optional text: empty, or only invisible characters, is the same as not filled. */
 const optional = (max: number, options: Omit<TextOptions, 'max'> = {}) =>
-  text({ max, ...options }, { required: false })
+  text({ max, ...options })
     .optional()
     .transform((value) => (value === undefined || isBlank(value) ? undefined : value));
 
@@ -75,7 +84,7 @@ const phone = optional(24).refine((value) => value === undefined || PHONE.test(v
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'invalidChoice' });
 
-const honeypot = z.string({ error: 'tooLong' }).max(500, { error: 'tooLong' }).optional();
+const honeypot = z.string({ error: 'tooLong' }).max(500).optional();
 const pageLocale = z.custom<Locale>(isLocale, { error: 'invalidChoice' }).optional();
 const id = z
   .string({ error: 'required' })
@@ -99,10 +108,10 @@ export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  */
 export const TimeSlot = z
   .strictObject({
-    date: z.string({ error: 'invalidDate' }).refine(isCalendarDate, { error: 'invalidDate' }),
-    from: z.string({ error: 'invalidTime' }).regex(TIME, { error: 'invalidTime' }),
-    to: z.string({ error: 'invalidTime' }).regex(TIME, { error: 'invalidTime' }),
-    timeZone: z.string({ error: 'invalidTimeZone' }).max(64, { error: 'invalidTimeZone' }).refine(isValidTimeZone, { error: 'invalidTimeZone' }),
+    date: z.string({ error: 'invalidDate' }).refine(isCalendarDate),
+    from: z.string({ error: 'invalidTime' }).regex(TIME),
+    to: z.string({ error: 'invalidTime' }).regex(TIME),
+    timeZone: z.string({ error: 'invalidTimeZone' }).max(64).refine(isValidTimeZone),
   })
   .check((ctx) => {
     const slot = ctx.value;
@@ -129,12 +138,7 @@ const requestFields = {
   communicationType: choice(COMMUNICATION_TYPE_IDS).optional(),
   contactLanguage: choice(CONTACT_LANGUAGE_IDS),
   industry: choice(INDUSTRY_IDS),
-  budgetUsd: z
-    .number({ error: 'invalidNumber' })
-    .int({ error: 'invalidNumber' })
-    .min(0, { error: 'invalidNumber' })
-    .max(10_000_000, { error: 'tooLarge' })
-    .optional(),
+  budgetUsd: z.number({ error: 'invalidNumber' }).int().min(0).max(10_000_000, { error: 'tooLarge' }).optional(),
   expectedResult: optional(2000, { multiline: true }),
   location: optional(200),
   // An empty comment box is no comment: it is dropped, not refused, so it never blocks a step.
@@ -143,7 +147,7 @@ const requestFields = {
     .max(MAX_REQUEST_COMMENTS, { error: 'tooMany' })
     .default([])
     .transform((comments) => comments.filter((comment): comment is string => comment !== undefined)),
-  timeSlots: z.array(TimeSlot, { error: 'slotsRequired' }).min(1, { error: 'slotsRequired' }).max(MAX_TIME_SLOTS, { error: 'tooMany' }),
+  timeSlots: z.array(TimeSlot, { error: 'slotsRequired' }).min(1).max(MAX_TIME_SLOTS, { error: 'tooMany' }),
   locale: pageLocale,
   website: honeypot,
 };
@@ -169,11 +173,7 @@ export const InvestorRequest = z.strictObject({
   name: required(120),
   email,
   phone,
-  amountUsd: z
-    .number({ error: 'invalidNumber' })
-    .int({ error: 'invalidNumber' })
-    .min(MINIMUM_INVESTMENT_USD, { error: 'minInvestment' })
-    .max(100_000_000, { error: 'tooLarge' }),
+  amountUsd: z.number({ error: 'invalidNumber' }).int().min(MINIMUM_INVESTMENT_USD, { error: 'minInvestment' }).max(100_000_000, { error: 'tooLarge' }),
   comment: optional(4000, { multiline: true }),
   locale: pageLocale,
   website: honeypot,
