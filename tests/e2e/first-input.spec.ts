@@ -157,10 +157,16 @@ async function press(page: Page, device: Device, element: Locator): Promise<void
   else await page.mouse.click(x, y);
 }
 
+const LONG_WAIT_TARGETS = new Set(['the request dialog', 'the support form']);
+
 for (const target of TARGETS) {
   const m = MESSAGES[target.lang];
   test.describe(`the first gesture on ${target.name} (${target.lang})`, () => {
-    for (const [device, moment] of FIELD_CASES) {
+    // Ten seconds of reading change nothing 'after reading' has not (the code has come by then, the
+    // idle prefetches too): the long wait is made where the click was once lost, on the dialog, and
+    // on the plain support form.
+    const cases = FIELD_CASES.filter(([, moment]) => moment !== 'after 10 s' || LONG_WAIT_TARGETS.has(target.name));
+    for (const [device, moment] of cases) {
       test(`a first ${device.touch ? 'tap' : 'click'} into a field and the keys typed count: ${device.name}, ${moment}`, async ({ browser }) => {
         test.slow(moment === 'after 10 s' || moment === 'at once on a slow CPU');
         const page = await newPage(browser, device);

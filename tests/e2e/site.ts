@@ -45,6 +45,14 @@ export const LANGUAGES = [
 ] as const;
 
 /**
+ * Where the behaviour under test does not depend on the language (a retry, a draft, focus, the
+ * keyboard), two of the four: English, and Georgian, the other script and the longest words. What
+ * each language says (its labels, its errors, its answers) is checked in all four by the suites
+ * that read it (`forms in …`, content, routes, the phone's every page) and by message parity.
+ */
+export const TWO_LANGUAGES = LANGUAGES.filter(({ lang }) => lang === 'en' || lang === 'ka');
+
+/**
  * The script and style chunks a page names in its HTML (its first load, and the client parts
  * its RSC payload refers to). Any other chunk is code loaded later: a lazy part of the page.
  */
