@@ -73,7 +73,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /(mobile|static-profile|other-address)\.spec\.ts/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: PHONE_SUITES, grepInvert: [...SERVER_TESTS, PHONE_OTHER_LANGUAGES] },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testMatch: PHONE_SUITES,
+      grepInvert: [...SERVER_TESTS, PHONE_OTHER_LANGUAGES],
+    },
     // The server as a newcomer starts it (no SITE_URL), reached at another address: every form.
     ...(BASE_URL ? [] : [{ name: 'other-address', use: { ...devices['Desktop Chrome'], baseURL: E2E_OTHER_ORIGIN }, testMatch: /other-address\.spec\.ts/ }]),
     ...(nginxInstalled
