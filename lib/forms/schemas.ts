@@ -116,12 +116,18 @@ export const TimeSlot = z
   .check((ctx) => {
     const slot = ctx.value;
     if (!isCalendarDate(slot.date) || !TIME.test(slot.from) || !TIME.test(slot.to) || !isValidTimeZone(slot.timeZone)) return;
-    if (slot.from >= slot.to) {
-      ctx.issues.push({ code: 'custom', message: 'slotOrder', path: ['to'], input: slot.to });
-      return;
-    }
+    const fault = (message: ValidationKey, field: 'date' | 'to') => {
+      ctx.issues.push({
+        // Stryker disable next-line StringLiteral: zod keeps an issue pushed here whatever its code, and every reader (fieldErrors, the resolver, the API's answer) takes its message, the key
+        code: 'custom',
+        message,
+        path: [field],
+        input: slot[field],
+      });
+    };
+    if (slot.from >= slot.to) return fault('slotOrder', 'to');
     const window = slotWindowError(slot, Date.now());
-    if (window) ctx.issues.push({ code: 'custom', message: window, path: ['date'], input: slot.date });
+    if (window) fault(window, 'date');
   });
 export type TimeSlot = z.infer<typeof TimeSlot>;
 
