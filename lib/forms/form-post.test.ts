@@ -86,6 +86,8 @@ describe('valuesFromFormFields', () => {
     // A key that is there, even undefined, is a field the strict schemas judge: `admin` would be unknown.
     expect(post({ name: 'A', phone: '', admin: '' }).values).toStrictEqual({ name: 'A' });
     expect(post({ idempotencyKey: 'k-1' }).values).toStrictEqual({});
+    // Nested too: a group whose fields were all left empty is no group.
+    expect(post({ name: 'A', 'contact.phone': '', 'contact.mail': '' }).values).toStrictEqual({ name: 'A' });
   });
 
   it('puts list items in the order of their index, whatever the order they are posted in', () => {

@@ -29,6 +29,13 @@ describe('a calendar date', () => {
   it('is only ever a text', () => {
     for (const value of [undefined, null, 20261203, new Date(2026, 11, 3), ['2026-12-03']]) expect(isCalendarDate(value), String(value)).toBe(false);
   });
+
+  it('names a day that exists, from the year 1 on', () => {
+    for (const value of ['2026-02-28', '2028-02-29', '2026-12-31', '0001-01-01']) expect(isCalendarDate(value), value).toBe(true);
+    // Month 0 would be read as the December before, and the year 0 as 1900.
+    for (const value of ['2026-02-29', '2026-02-30', '2026-04-31', '2026-13-01', '2026-00-15', '2026-01-00', '0000-01-15', '2026-1-01'])
+      expect(isCalendarDate(value), value).toBe(false);
+  });
 });
 
 describe('the window a slot must lie in', () => {
