@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MutationReport, mutationSummary, scoreOf } from './mutation-score';
+import { mergeReports, type MutationReport, mutationSummary, scoreOf } from './mutation-score';
 
 const mutant = (status: string, line = 1, statusReason?: string) =>
   ({ mutatorName: 'ConditionalExpression', status, statusReason, location: { start: { line } } }) as MutationReport['files'][string]['mutants'][number];
@@ -39,5 +39,13 @@ describe('the mutation summary', () => {
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.every((line) => line.length <= 100)).toBe(true);
     expect(lines.join(' ').replace(/\s+/g, ' ')).toContain(reason);
+  });
+
+  it('makes one report of a module’s parts, a file run twice counted once, from the newer run', () => {
+    const older: MutationReport = { files: { 'lib/a.ts': { mutants: [mutant('Survived')] }, 'lib/b.ts': { mutants: [mutant('Killed')] } } };
+    const newer: MutationReport = { files: { 'lib/a.ts': { mutants: [mutant('Killed'), mutant('Killed')] } } };
+    const merged = mergeReports([older, newer]);
+    expect(Object.keys(merged.files).sort()).toEqual(['lib/a.ts', 'lib/b.ts']);
+    expect(scoreOf(Object.values(merged.files).flatMap((file) => file.mutants))).toMatchObject({ killed: 3, survived: 0 });
   });
 });

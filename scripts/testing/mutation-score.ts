@@ -16,6 +16,14 @@ export function scoreOf(mutants: Mutant[]): Score {
   return { killed, survived, noCoverage, ignored: count('Ignored'), score: valid === 0 ? 100 : (100 * killed) / valid };
 }
 
+/**
+ * One module's report from the reports of its parts (a run over some of its files each, see
+ * stryker.config.mjs), given oldest first: a file found in several is taken from the newest.
+ */
+export function mergeReports(reports: MutationReport[]): MutationReport {
+  return { files: Object.assign({}, ...reports.map((report) => report.files)) };
+}
+
 /** A list item wrapped as the guides are (docs.test.ts holds their lines to 160 characters). */
 function listItem(text: string, width = 100): string {
   const lines: string[] = [];
