@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { migrate, openDatabase } from './database';
 import { deliverDue, PermanentDeliveryError } from './outbox';
 import { hashStatusToken, isStatusTokenShape, STATUS_TOKEN_DAYS } from './request-status';
@@ -61,6 +61,32 @@ describe('what a stored submission queues', () => {
     expect(due.filter((item) => item.channel === 'office')).toHaveLength(5);
     expect(due.filter((item) => item.channel === 'confirmation').map((item) => ids.indexOf(item.submissionId))).toEqual(expect.arrayContaining([0, 1, 2, 4]));
     expect(due.filter((item) => item.channel === 'confirmation')).toHaveLength(4);
+  });
+
+  it('counts the confirmations of sends that arrive together as well: one from before, then four at once, two more', async () => {
+    const { store } = await newStore({ mail: true });
+    await store.insert(request('c@example.kz'));
+    // Inserted together, the four are one transaction: the limit counts within it too.
+    await Promise.all(['c@example.kz', 'C@example.kz', 'c@example.kz', 'c@example.kz'].map((email) => store.insert(request(email))));
+    expect(await store.pendingDeliveries(['confirmation'])).toBe(3);
+    expect(await store.pendingDeliveries(['office'])).toBe(5);
+  });
+
+  it('counts an address’s confirmations over the last 24 hours, to the millisecond', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { store } = await newStore({ mail: true });
+    const start = new Date('2030-03-01T12:00:00.000Z').getTime();
+    vi.setSystemTime(start);
+    for (let i = 0; i < 3; i++) await store.insert(request('d@example.kz'));
+    vi.setSystemTime(start + DAY - 1);
+    await store.insert(request('d@example.kz'));
+    expect(await store.pendingDeliveries(['confirmation'])).toBe(3);
+    vi.setSystemTime(start + DAY);
+    await store.insert(request('d@example.kz'));
+    expect(await store.pendingDeliveries(['confirmation'])).toBe(4);
   });
 });
 

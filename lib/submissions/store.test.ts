@@ -13,7 +13,7 @@ import { missingDependency } from '@/tests/support/dependencies';
 import type { Kysely } from 'kysely';
 import { type Database, StorageBusyError, migrate, openDatabase } from './database';
 import { hashStatusToken } from './request-status';
-import { type NewSubmission, SubmissionStore, sha256 } from './store';
+import { type NewSubmission, SubmissionStore, searchColumns, sha256 } from './store';
 
 const PG_URL = process.env.PG_TEST_URL;
 
@@ -142,9 +142,12 @@ describe.each(backends)('submission store on $name', ({ make, missing }) => {
     expect(future).toEqual([]);
   });
 
-  it('keeps everything across a reopen', async () => {
+  it('closes its database, and keeps everything across a reopen', async () => {
     const count = await store.count();
-    await store.close();
+    const closed = store;
+    await closed.close();
+    // Closed for good: a server that shuts down lets go of the file or its connections.
+    await expect(closed.count()).rejects.toThrow();
     store = await reopen();
     expect(await store.count()).toBe(count);
   });
@@ -379,6 +382,13 @@ describe.each(backends)('the store’s reading and the outbox’s bookkeeping on
     expect(await store.paymentLinkOf(Number(change.id))).toBeUndefined();
   });
 
+  it('with mail, stores a submission that gives no address: the office hears of it, and no confirmation is queued', async () => {
+    // No address in the group: no count of confirmations to ask for (PostgreSQL refuses an empty `in ()`).
+    const mailing = new SubmissionStore(store.database, { mail: true });
+    const { id } = (await mailing.insert({ kind: 'support', payload: { phone: '+7 700 000 0000' } })) as { id: string };
+    expect((await store.deliveries(id)).map((row) => row.channel)).toEqual(['office', 'webhook']);
+  });
+
   it('lists a submission’s deliveries by channel, then in order', async () => {
     const { id } = await created(meeting(55));
     for (const channel of ['office', 'confirmation', 'office'])
@@ -435,6 +445,25 @@ describe.each(backends)('the store’s reading and the outbox’s bookkeeping on
   });
 });
 
+describe('the sender’s address and name as the office searches them', () => {
+  it('joins the parts of the name that were given with one space, in lower case, as the office types a name', () => {
+    expect(searchColumns({ firstName: 'Dana', lastName: 'Serikova', email: 'Dana@Example.KZ' })).toEqual({
+      email: 'dana@example.kz',
+      name_search: 'dana serikova',
+    });
+    expect(searchColumns({ firstName: 'Dana', name: 'Serikova' })).toEqual({ email: null, name_search: 'dana serikova' });
+    expect(searchColumns({ lastName: 'Serikova', mail: 'Old@Example.ge' })).toEqual({ email: 'old@example.ge', name_search: 'serikova' });
+    expect(searchColumns({ kind: 'none' })).toEqual({ email: null, name_search: null });
+  });
+
+  it('leaves out a field that is no text, rather than failing the submission', () => {
+    expect(searchColumns({ email: 42, mail: 'nika@example.ge', firstName: ['Nika'], lastName: 7, name: 'Nika Old' })).toEqual({
+      email: 'nika@example.ge',
+      name_search: 'nika old',
+    });
+  });
+});
+
 describe('a busy database, and a bad submission, on SQLite', () => {
   async function newStore(options: { waitMs?: number } = {}) {
     const database = openDatabase({ sqlitePath: join(mkdtempSync(join(tmpdir(), 'store-busy-')), 'submissions.sqlite') });
@@ -445,19 +474,24 @@ describe('a busy database, and a bad submission, on SQLite', () => {
   }
   const busy = () => Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
   /**
-   * The store's transactions, each failing as the plan says until it says 'real': the store's
-   * retries are counted without a second process, and without timing a real lock.
+   * The store's transactions, each failing as the plan says until it says 'real' (or held until a
+   * promise says which): the store's retries are counted without a second process, and without
+   * timing a real lock. `committed` has the number of submissions of each transaction that committed.
    */
-  function planWrites(store: SubmissionStore, plan: (call: number) => Error | 'real') {
+  function planWrites(store: SubmissionStore, plan: (call: number) => Error | 'real' | Promise<Error | 'real'>) {
     const target = store as unknown as { write: (work: unknown) => Promise<unknown> };
     const real = target.write.bind(store);
     let calls = 0;
+    const committed: number[] = [];
     vi.spyOn(target, 'write').mockImplementation(async (work) => {
-      const step = plan(++calls);
-      if (step === 'real') return real(work);
-      throw step;
+      const planned = plan(++calls);
+      const step = planned instanceof Promise ? await planned : planned;
+      if (step !== 'real') throw step;
+      const results = (await real(work)) as unknown[];
+      committed.push(results.length);
+      return results;
     });
-    return () => calls;
+    return Object.assign(() => calls, { committed });
   }
 
   it('stores a group’s good submissions when one of them cannot be stored, which alone fails, with its own error', async () => {
@@ -466,6 +500,37 @@ describe('a busy database, and a bad submission, on SQLite', () => {
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(TypeError);
     expect(await store.count()).toBe(2);
+  });
+
+  it('runs one transaction at a time: sends that arrive during a commit wait for it, then go together in the next', async () => {
+    const store = await newStore();
+    vi.useFakeTimers({ toFake: ['setImmediate'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    let release: (step: 'real') => void = () => {};
+    const calls = planWrites(store, (call) => (call === 1 ? new Promise((resolve) => (release = resolve)) : 'real'));
+    const first = store.insert(meeting(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toBe(1);
+    const later = [2, 3, 4].map((n) => store.insert(meeting(n)));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls(), 'no second transaction while the first runs').toBe(1);
+    release('real');
+    await Promise.all([first, ...later]);
+    expect(calls.committed).toEqual([1, 3]);
+  });
+
+  it('commits sends that arrive together in transactions of at most 250: 450 in two, of 250 and 200', async () => {
+    const store = await newStore();
+    const calls = planWrites(store, () => 'real');
+    const results = await Promise.all(Array.from({ length: 450 }, (_, i) => store.insert(meeting(i))));
+    expect(results.every((result) => result.status === 'created')).toBe(true);
+    // Each transaction writes its submissions' status rows and deliveries in statements of up to
+    // 200 rows: 250 takes two, 200 exactly one.
+    expect(calls.committed).toEqual([250, 200]);
+    expect(calls()).toBe(2);
+    expect(await store.pendingDeliveries()).toBe(450);
   });
 
   /** Steps the fake clock through `pauses`, checking that each try comes exactly when its pause is over. */
@@ -494,6 +559,42 @@ describe('a busy database, and a bad submission, on SQLite', () => {
     await vi.advanceTimersByTimeAsync(250);
     expect((await insert).status).toBe('created');
     expect(calls()).toBe(10);
+  });
+
+  it('takes the sends that arrived while a transaction found the database busy into its retry, up to 250 in one transaction', async () => {
+    const store = await newStore();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    let refuse: (step: Error) => void = () => {};
+    const calls = planWrites(store, (call) => (call === 1 ? new Promise((resolve) => (refuse = resolve)) : 'real'));
+    const first = store.insert(meeting(1));
+    await vi.advanceTimersByTimeAsync(0);
+    const waiting = Array.from({ length: 300 }, (_, i) => store.insert(meeting(2 + i)));
+    refuse(busy());
+    // The retry, after the first pause of 5 ms.
+    await vi.advanceTimersByTimeAsync(5);
+    await Promise.all([first, ...waiting]);
+    expect(calls.committed).toEqual([250, 51]);
+  });
+
+  it('tries the next send at once after every waiting one failed as busy, with no pause left over', async () => {
+    const store = await newStore({ waitMs: 0 });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'setImmediate'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    let free = false;
+    const calls = planWrites(store, () => (free ? 'real' : busy()));
+    const refused = store.insert(meeting(1)).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await refused).toBeInstanceOf(StorageBusyError);
+    free = true;
+    const next = store.insert(meeting(2));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toBe(2);
+    expect((await next).status).toBe('created');
   });
 
   it('refuses an insert with no time to wait as busy at its first refusal', async () => {
@@ -535,6 +636,24 @@ describe('a busy database, and a bad submission, on SQLite', () => {
     await vi.advanceTimersByTimeAsync(250);
     expect((await insert).status).toBe('created');
     expect(calls()).toBe(11);
+  });
+
+  it('alone after a failed group, refuses an insert with no time to wait as busy at its first refusal', async () => {
+    const store = await newStore({ waitMs: 0 });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'setImmediate'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const calls = planWrites(store, (call) => (call === 1 ? new Error('the group failed') : busy()));
+    // Settled or not, read without waiting: its deadline is the very moment of its first try.
+    let outcome: unknown;
+    store.insert(meeting(1)).then(
+      () => (outcome = 'stored'),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outcome).toBeInstanceOf(StorageBusyError);
+    expect(calls()).toBe(2);
   });
 
   it('alone after a failed group, fails as busy at its deadline, with the refusal as its cause; another failure at once', async () => {
