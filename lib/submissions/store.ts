@@ -401,6 +401,7 @@ async function insertGroup(trx: Kysely<Database>, submissions: NewSubmission[], 
     results.push(written.result);
     if (written.created) created.push(written.created);
   }
+  // Stryker disable next-line ConditionalExpression: with nothing created, every list below is empty, and insertRows and confirmationsSince run no statement for none: the return only saves the work
   if (created.length === 0) return results;
   const tokens = new Map(created.map((item) => [item.id, newStatusToken()]));
   await insertRows(
@@ -426,6 +427,7 @@ async function insertGroup(trx: Kysely<Database>, submissions: NewSubmission[], 
   const deliveries = created.map((item) => delivery(item, 'webhook'));
   if (options.mail) {
     const recipientOf = (item: Created) => (typeof item.payload.email === 'string' ? item.payload.email.toLowerCase() : undefined);
+    // Stryker disable next-line MethodExpression,ConditionalExpression: an undefined address left in the list is bound as NULL, which `in` matches with no row on either database, and gets no confirmation below (the filter is for the type)
     const recipients = [...new Set(created.map(recipientOf).filter((recipient): recipient is string => recipient !== undefined))];
     const sent = await confirmationsSince(trx, recipients, new Date(Date.now() - DAY_MS));
     for (const item of created) {
@@ -514,10 +516,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function confirmationsSince(trx: Kysely<Database>, recipients: string[], since: Date): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (let start = 0; start < recipients.length; start += 200) {
+    // Stryker disable next-line MethodExpression: a group has at most 250 addresses (MAX_GROUP), within either database's limit of parameters, so a query of them all gives the same counts, set again alike
+    const chunk = recipients.slice(start, start + 200);
     const rows = await trx
       .selectFrom('outbox')
       .select((eb) => ['recipient', eb.fn.countAll<string | number>().as('n')])
-      .where('recipient', 'in', recipients.slice(start, start + 200))
+      .where('recipient', 'in', chunk)
       .where('channel', '=', 'confirmation')
       .where('created_at', '>', since.toISOString())
       .groupBy('recipient')
