@@ -73,6 +73,8 @@ describe('fieldLabel', () => {
     expect(fieldLabel('meeting', 'comments.0', t)).toBe('Comment 1');
     expect(fieldLabel('meeting', 'expertId', t)).toBe('Expert');
     expect(fieldLabel('service', 'serviceId', t)).toBe('Service');
+    // A service is asked for on the request form, as a meeting is: its other fields are that form's too.
+    expect(fieldLabel('service', 'email', t)).toBe('E-mail');
     expect(fieldLabel('meeting', 'attachment', t)).toBe('Attach a file');
     expect(fieldLabel('support', 'nonsense', t)).toBe('The form');
     expect(fieldLabel('support', '_', t)).toBe('The form');

@@ -170,6 +170,15 @@ describe('delivering what is due', () => {
     ]);
   });
 
+  it('names a refusal for good as such wherever the error is written out whole, as in a stack trace', () => {
+    const smtp = new Error('550 5.1.1 no such mailbox');
+    const refusal = new PermanentDeliveryError('SMTP 550: no such mailbox', { cause: smtp });
+    expect(String(refusal)).toBe('PermanentDeliveryError: SMTP 550: no such mailbox');
+    expect(refusal.stack!.split('\n')[0]).toBe('PermanentDeliveryError: SMTP 550: no such mailbox');
+    // The receiver's own answer stays with it.
+    expect(refusal.cause).toBe(smtp);
+  });
+
   it('waits up to 10 minutes between tries when no maximum is given', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00.000Z'), toFake: ['Date'] });
     vi.spyOn(Math, 'random').mockReturnValue(0.5);

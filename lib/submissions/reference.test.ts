@@ -16,6 +16,13 @@ describe('submission references', () => {
     expect(draws).toEqual([32, 32, 32, 32, 32, 32, 32, 32]);
   });
 
+  it('have a pattern that takes a whole reference only, nothing before or after it', () => {
+    // The shape every new reference is held to above: a longer text must not pass for one.
+    expect('K7Q2-M9XD').toMatch(REFERENCE_PATTERN);
+    for (const other of ['K7Q2-M9XD7', 'XK7Q2-M9XD', ' K7Q2-M9XD', 'K7Q2-M9XD ', 'K7Q2-M9XU', 'k7q2-m9xd', 'K7Q2M9XD'])
+      expect(other).not.toMatch(REFERENCE_PATTERN);
+  });
+
   it('vary: no repeat in 10,000', () => {
     const seen = new Set(Array.from({ length: 10_000 }, () => newReference()));
     expect(seen.size).toBe(10_000);

@@ -71,6 +71,8 @@ describe('status tokens', () => {
     // Anchored at both ends: a token inside a longer text is no token.
     expect(isStatusTokenShape(` ${token}`)).toBe(false);
     expect(isStatusTokenShape(`${token} `)).toBe(false);
+    // A JSON body may hold anything: a list with the token in it would read as the token's text.
+    expect(isStatusTokenShape([token])).toBe(false);
   });
 
   it(`expire ${STATUS_TOKEN_DAYS} days after they are made`, () => {
