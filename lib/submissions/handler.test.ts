@@ -151,7 +151,7 @@ describe('forms posted without script', () => {
     expect(twice.status).toBe(400);
   });
 
-  it('the same form sent twice (a reload of the answer, Back and Send) is stored once; other content is a new one', async () => {
+  it('the same form sent twice (a reload of the answer, Back and Send) is stored once; other content, or the same from a new form, is a new one', async () => {
     const { store, sqlitePath } = await makeStore();
     const { handle } = handlerWith({ store: async () => store }, 'support');
     const send = (data: object, key = '') =>
@@ -165,8 +165,10 @@ describe('forms posted without script', () => {
     // The draft's key, when the form's script put it there, keeps it one submission as well.
     const keyed = await (await send({ ...validSupport, comment: 'Keyed.' }, 'draft-key-1')).json();
     expect((await (await send({ ...validSupport, comment: 'Keyed.' }, 'draft-key-1')).json()).id).toBe(keyed.id);
+    // A form filled in again after it was sent has a new draft, a new key: the same words again are a new request.
+    expect((await (await send({ ...validSupport, comment: 'Keyed.' }, 'draft-key-2')).json()).id).not.toBe(keyed.id);
     const db = new SQLite(sqlitePath, { readonly: true });
-    expect(db.prepare('select count(*) as n from submissions').get()).toEqual({ n: 3 });
+    expect(db.prepare('select count(*) as n from submissions').get()).toEqual({ n: 4 });
     db.close();
   });
 
@@ -187,10 +189,13 @@ describe('forms posted without script', () => {
       handle(post(urlEncoded(data), { 'content-type': 'application/x-www-form-urlencoded', accept: HTML_ACCEPT, ...headers }, 'support-messages'));
     expect((await form({ ...validSupport, locale: 'kk' })).status).toBe(201);
     expect((await form({ ...validSupport, email: 'nope', locale: 'ka' })).status).toBe(422);
+    // A language the site does not have is not passed on: the page is written in one it has.
+    expect((await form({ ...validSupport, locale: 'xx' })).status).toBe(422);
     expect((await form(validSupport, { origin: 'https://evil.example' })).status).toBe(403);
     expect(rendered).toEqual([
       { status: 201, outcome: { type: 'sent', reference: expect.any(String) }, locale: 'kk' },
       { status: 422, outcome: { type: 'invalid', fields: { email: 'invalidEmail' } }, locale: 'ka' },
+      { status: 422, outcome: { type: 'invalid', fields: { locale: 'invalidChoice' } }, locale: undefined },
       { status: 403, outcome: { type: 'refused' }, locale: undefined },
     ]);
     const json = await handle(
@@ -541,7 +546,7 @@ describe('the rules of a POST, one by one', () => {
     expect((await again.json()).id).toBe(first.id);
   });
 
-  it('refuses the key for content that differs only in a number or in one item of a list', async () => {
+  it('refuses the key for content that differs only in a number, in one item of a list, or in a field sent empty rather than left out', async () => {
     fresh({}, 'investor');
     const key = { 'idempotency-key': `number-${Math.random()}` };
     expect((await json({ ...validInvestor, amountUsd: 5000 }, key)).status).toBe(201);
@@ -551,6 +556,11 @@ describe('the rules of a POST, one by one', () => {
     const slot = validMeeting.timeSlots[0]!;
     expect((await json({ ...validMeeting, timeSlots: [slot] }, listKey)).status).toBe(201);
     expect((await json({ ...validMeeting, timeSlots: [{ ...slot, from: '10:30' }] }, listKey)).status).toBe(409);
+    // A field sent, even empty, is part of the request as it was sent: the same key without it is another request.
+    fresh();
+    const emptyKey = { 'idempotency-key': `empty-${Math.random()}` };
+    expect((await json({ ...validSupport, email: 'empty-field@example.kz', phone: '' }, emptyKey)).status).toBe(201);
+    expect((await json({ ...validSupport, email: 'empty-field@example.kz' }, emptyKey)).status).toBe(409);
   });
 
   it('keeps no honeypot field, and treats a blank one as empty', async () => {

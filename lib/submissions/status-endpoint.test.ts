@@ -150,7 +150,14 @@ describe('the status lookup’s answer', () => {
       headers: { 'content-type': 'application/json' },
       body: new Uint8Array([0x7b, 0x22, 0xe9, 0x22, 0x3a, 0x31, 0x7d]),
     });
-    expect((await handler(latin1)).status).toBe(400);
+    const notUtf8 = await handler(latin1);
+    expect(notUtf8.status).toBe(400);
+    expect(await notUtf8.json()).toEqual({ error: 'malformed' });
+    for (const body of ['{', '']) {
+      const notJson = await handler(ask(body));
+      expect(notJson.status, body).toBe(400);
+      expect(await notJson.json(), body).toEqual({ error: 'malformed' });
+    }
     const atLimit = JSON.stringify({ token: TOKEN, pad: 'x'.repeat(1024 - 64) });
     expect(atLimit.length).toBe(1024);
     expect((await handler(ask(atLimit))).status).toBe(200);
@@ -162,7 +169,7 @@ describe('the status lookup’s answer', () => {
   it('takes JSON only, by its media type in any case', async () => {
     const { handler } = handlerFor(view);
     expect((await handler(ask({ token: TOKEN }, 'Application/JSON; charset=utf-8'))).status).toBe(200);
-    for (const type of ['text/plain', 'application/jsonx', ''])
+    for (const type of ['text/plain', 'application/jsonx', 'x-application/json', 'text/plain; profile=application/json', ''])
       expect(await (await handler(ask({ token: TOKEN }, type))).json(), type).toEqual({ error: 'unsupportedMediaType', accepted: ['application/json'] });
     const none = new Request('http://localhost/api/request-status', { method: 'POST', body: JSON.stringify({ token: TOKEN }) });
     none.headers.delete('content-type');
