@@ -42,10 +42,12 @@ describe('the mutation summary', () => {
   });
 
   it('makes one report of a module’s parts, a file run twice counted once, from the newer run', () => {
-    const older: MutationReport = { files: { 'lib/a.ts': { mutants: [mutant('Survived')] }, 'lib/b.ts': { mutants: [mutant('Killed')] } } };
-    const newer: MutationReport = { files: { 'lib/a.ts': { mutants: [mutant('Killed'), mutant('Killed')] } } };
+    const older: MutationReport = {
+      files: { 'lib/http/origin.ts': { mutants: [mutant('Survived')] }, 'lib/http/read-body.ts': { mutants: [mutant('Killed')] } },
+    };
+    const newer: MutationReport = { files: { 'lib/http/origin.ts': { mutants: [mutant('Killed'), mutant('Killed')] } } };
     const merged = mergeReports([older, newer]);
-    expect(Object.keys(merged.files).sort()).toEqual(['lib/a.ts', 'lib/b.ts']);
+    expect(Object.keys(merged.files).sort()).toEqual(['lib/http/origin.ts', 'lib/http/read-body.ts']);
     expect(scoreOf(Object.values(merged.files).flatMap((file) => file.mutants))).toMatchObject({ killed: 3, survived: 0 });
   });
 });
