@@ -61,10 +61,11 @@ const between = (random: Random, min: number, max: number) => min + Math.floor(r
 const KIND_WEIGHTS: Record<SubmissionKind, number> = { meeting: 45, service: 25, support: 22, investor: 8 };
 const LOCALE_WEIGHTS: Record<Locale, number> = { en: 30, ru: 35, ka: 20, kk: 15 };
 const STATUS_WEIGHTS: Record<RequestStatus, number> = {
-  received: 55,
+  received: 52,
   confirmed: 12,
   forwarded: 8,
   payment_link_sent: 5,
+  meeting_booked: 3,
   started: 6,
   closed: 10,
   declined: 4,

@@ -6,6 +6,7 @@ import type { MailTemplates, RenderedMail } from '@/lib/mail/mailer';
 import { ConfirmationMail } from './ConfirmationMail';
 import { OfficeMail } from './OfficeMail';
 import { PaymentLinkMail } from './PaymentLinkMail';
+import { StatusMail } from './StatusMail';
 
 async function both(element: React.ReactElement): Promise<RenderedMail> {
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
@@ -17,4 +18,5 @@ export const mailTemplates: MailTemplates = {
   office: (view) => both(createElement(OfficeMail, { view })),
   confirmation: (view) => both(createElement(ConfirmationMail, { view })),
   paymentLink: (view) => both(createElement(PaymentLinkMail, { view })),
+  status: (view) => both(createElement(StatusMail, { view })),
 };

@@ -18,6 +18,8 @@ import type { Translator } from '@/lib/i18n/translator';
 import { fieldLabel } from '@/lib/submissions/form-answer';
 import type { StoredSubmission } from '@/lib/submissions/store';
 import { instantIn, slotIn } from '@/lib/forms/slot-text';
+import { type BookedMeeting, customerZone, meetingTimeIn } from '@/lib/meetings/meeting';
+import type { RequestStatus } from '@/lib/submissions/request-status';
 
 export type MailRow = { label: string; lines: string[] };
 export type MailContact = { city: string; email: string; phone: string; hours: string };
@@ -219,5 +221,70 @@ export function paymentLinkView({ reference, link, t, locale }: { reference: str
     link,
     button: t('Mail.paymentButton'),
     hint: t('Mail.paymentHint', { host: new URL(link).host }),
+  };
+}
+
+export type StatusMailView = MailFrame & {
+  rows: MailRow[];
+  messageTitle: string;
+  message: string | null;
+  join: { button: string; url: string; hint: string } | null;
+  calendarHint: string | null;
+  followText: string;
+  followButton: string;
+  followUrl: string;
+};
+
+export type StatusMailInput = {
+  submission: StoredSubmission;
+  change: { status: RequestStatus; reason: string | null; customerNote: string | null; meeting: BookedMeeting | null };
+  content: ContentData;
+  t: Translator;
+  locale: Locale;
+  siteUrl: string;
+  token: string;
+};
+
+/**
+ * A status change as the customer is told it, in their language: what happened (a booked or
+ * moved meeting with its time in their zone and how to join; the reason of an end), the office's
+ * words to them when there are any, and their status link. Nothing they typed.
+ */
+export function statusMailView({ submission, change, content, t, locale, siteUrl, token }: StatusMailInput): StatusMailView & { subject: string } {
+  const reference = submission.reference ?? '';
+  const status = t(`RequestStatus.statuses.${change.status}`);
+  const rows: MailRow[] = [{ label: t('Mail.referenceLabel'), lines: [reference] }];
+  let title: string;
+  let intro: string;
+  let subject: string;
+  let join: StatusMailView['join'] = null;
+  const { meeting } = change;
+  if (!meeting) {
+    title = t(`Mail.statusTitles.${change.status}`);
+    intro = t(`Mail.statusIntros.${change.status}`, { reference });
+    subject = t('Mail.statusSubject', { reference, status });
+  } else {
+    const when = meetingTimeIn(meeting, customerZone(submission.payload, meeting.timeZone), locale);
+    const moved = meeting.sequence > 0;
+    title = t(moved ? 'Mail.meetingMovedTitle' : 'Mail.meetingBookedTitle');
+    // A service's request names its title, not a person: the meeting is then with "the expert".
+    const expert = typeof submission.payload.expertId === 'string' ? requestTargetName(submission.payload, content, locale) : undefined;
+    intro = t('Mail.meetingIntro', { name: expert ?? t('Mail.theExpert'), reference });
+    subject = t(moved ? 'Mail.meetingMovedSubject' : 'Mail.meetingBookedSubject', { reference, when });
+    rows.push({ label: t('Mail.meetingWhen'), lines: [when] });
+    join = { button: t('Mail.meetingJoin'), url: meeting.videoLink, hint: t('Mail.linkHint', { host: new URL(meeting.videoLink).host }) };
+  }
+  if (change.reason) rows.push({ label: t('Mail.reasonLabel'), lines: [t(`RequestStatus.reasons.${change.reason}`)] });
+  return {
+    ...frame(t, locale, { preview: `${status} · ${reference}`, title, intro }),
+    subject,
+    rows,
+    messageTitle: t('Mail.officeMessage'),
+    message: change.customerNote,
+    join,
+    calendarHint: meeting ? t('Mail.meetingCalendar') : null,
+    followText: t('Mail.followText'),
+    followButton: t('Mail.followButton'),
+    followUrl: statusUrl(siteUrl, locale, token),
   };
 }

@@ -8,12 +8,16 @@ import { getContent } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { StoredSubmission } from '@/lib/submissions/store';
-import { confirmationView, officeFor, officeMailView, paymentLinkView, statusUrl } from './compose';
+import { confirmationView, officeFor, officeMailView, paymentLinkView, statusMailView, statusUrl } from './compose';
 import { translatorFor } from '@/lib/i18n/translator';
-import { messageIdOf } from './mailer';
+import ICAL from 'ical.js';
+import type { MailConfig } from '@/lib/config';
+import type { SubmissionStore } from '@/lib/submissions/store';
+import type { OutgoingMail } from './transport';
+import { mailDeliverers, messageIdOf } from './mailer';
 import { mailTemplates } from '@/components/mail/render';
 
-const { office: renderOfficeMail, confirmation: renderConfirmation, paymentLink: renderPaymentLink } = mailTemplates;
+const { office: renderOfficeMail, confirmation: renderConfirmation, paymentLink: renderPaymentLink, status: renderStatus } = mailTemplates;
 
 const content = getContent();
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -160,5 +164,113 @@ describe('the payment link the office sends', () => {
     expect(text).toContain(view.button);
     const messages = await loadMessages(locale);
     if (locale !== 'en') expect(messages.Mail.paymentTitle).not.toBe((await loadMessages('en')).Mail.paymentTitle);
+  });
+});
+
+describe('a status change told to the customer', () => {
+  const siteUrl = 'https://experts.example';
+  const booked = {
+    start: '2026-12-03T07:00:00.000Z',
+    end: '2026-12-03T08:30:00.000Z',
+    timeZone: 'Europe/Moscow',
+    videoLink: 'https://meet.example.org/r/1?a=1&b=2',
+    sequence: 0,
+  };
+  const none = { reason: null, customerNote: null, meeting: null };
+  const changes = [
+    { ...none, status: 'confirmed' as const },
+    { ...none, status: 'forwarded' as const },
+    { ...none, status: 'meeting_booked' as const, meeting: booked },
+    { ...none, status: 'meeting_booked' as const, meeting: { ...booked, start: '2026-12-04T07:00:00.000Z', end: '2026-12-04T08:00:00.000Z', sequence: 1 } },
+    { ...none, status: 'started' as const, customerNote: 'Welcome aboard: your manager is Ana.' },
+    { ...none, status: 'closed' as const, reason: 'completed' },
+    { ...none, status: 'declined' as const, reason: 'expert_unavailable', customerNote: 'We are sorry.' },
+  ];
+
+  it.each(LOCALES)(
+    'in %s: each change with its own words, the meeting in the customer’s zone, the reason, the office’s words, the status link; nothing the customer typed',
+    async (locale) => {
+      const t = await translatorFor(locale);
+      const messages = await loadMessages(locale);
+      const english = await loadMessages('en');
+      const submission = meeting(locale);
+      const titles = new Set<string>();
+      for (const change of changes) {
+        const { subject, ...view } = statusMailView({ submission, change, content, t, locale, siteUrl, token: TOKEN });
+        const { html, text } = await renderStatus(view);
+        expect(html).toContain(`lang="${locale}"`);
+        titles.add(view.title);
+        expect(subject).toContain(change.meeting ? '' : 'K7Q2-M9XD');
+        expect(text).toContain('K7Q2-M9XD');
+        expect(html).toContain(statusUrl(siteUrl, locale, TOKEN));
+        for (const typed of ['Evil', 'alert', 'spam.example', 'note', 'Dana', 'Serikova']) expect(html + text + subject, typed).not.toContain(typed);
+        expect(html).not.toMatch(/<img|src=|url\(/i);
+        if (change.meeting) {
+          // The customer chose their slot in Moscow (UTC+3): 07:00 UTC is 10:00 there, named so.
+          expect(subject).toMatch(change.meeting.sequence ? /10:00\s*[–-]\s*11:00/ : /10:00\s*[–-]\s*11:30/);
+          expect(text).toContain('(Europe/Moscow)');
+          expect(html).toContain('href="https://meet.example.org/r/1?a=1&amp;b=2"');
+          expect(view.calendarHint).toBe(messages.Mail.meetingCalendar);
+          expect(view.intro).toContain(content.experts.experts.find((expert) => expert.id === 'aigerim-sadykova')!.name[locale]);
+        } else {
+          expect(view.join).toBeNull();
+          expect(view.calendarHint).toBeNull();
+        }
+        if (change.reason) expect(text).toContain(messages.RequestStatus.reasons[change.reason as 'completed']);
+        if (change.customerNote) expect(text).toContain(change.customerNote);
+        if (locale !== 'en')
+          expect(view.title).not.toBe(statusMailView({ submission, change, content, t: await translatorFor('en'), locale: 'en', siteUrl, token: TOKEN }).title);
+      }
+      // A booking and a move read differently, and so does every other step.
+      expect(titles.size).toBe(changes.length);
+      expect(messages.Mail.meetingMovedTitle).not.toBe(messages.Mail.meetingBookedTitle);
+      if (locale !== 'en') expect(messages.Mail.meetingBookedTitle).not.toBe(english.Mail.meetingBookedTitle);
+    },
+  );
+
+  it('of a service names no person: the meeting is with “the expert”', async () => {
+    const t = await translatorFor('en');
+    const service = stored('service', { serviceId: content.services.services[0]!.id, email: 'a@example.kz', timeSlots: [slot] }, 'en');
+    const view = statusMailView({
+      submission: service,
+      change: { ...none, status: 'meeting_booked', meeting: booked },
+      content,
+      t,
+      locale: 'en',
+      siteUrl,
+      token: TOKEN,
+    });
+    expect(view.intro).toContain('with the expert');
+    expect(view.intro).not.toContain(content.services.services[0]!.title.en);
+  });
+
+  it('is sent with the invitation as the calendar part, its Message-ID per change, to the address of the request', async () => {
+    const sent: OutgoingMail[] = [];
+    const change = { ...none, status: 'meeting_booked' as const, meeting: { ...booked, sequence: 1 } };
+    const store = async () => ({ statusChangeOf: async (id: number) => (id === 7 ? change : undefined) }) as unknown as SubmissionStore;
+    const mail = { from: 'Experts <office@experts.example>', officeEmails: ['office@experts.example'], officeLocale: 'en' } as unknown as MailConfig;
+    const deliverers = mailDeliverers({ mail, siteUrl, content, store, send: async (outgoing) => void sent.push(outgoing), templates: mailTemplates });
+    const submission = meeting('ka');
+    const item = { id: 1, submissionId: submission.id, channel: 'status' as const, attempts: 0, secret: TOKEN, recipient: 'dana@почта.рф', statusChangeId: 7 };
+    await deliverers.status!(submission, item);
+    expect(sent).toHaveLength(1);
+    const [outgoing] = sent;
+    expect(outgoing).toMatchObject({ to: ['dana@почта.рф'], language: 'ka', messageId: `<${submission.id}.status-7@experts.example>` });
+    expect(outgoing!.calendar).toMatchObject({ method: 'REQUEST', filename: 'meeting.ics' });
+    const event = new ICAL.Component(ICAL.parse(outgoing!.calendar!.content)).getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('sequence')).toBe(1);
+    expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(booked.start);
+    expect(String(event.getFirstPropertyValue('description'))).toContain('(Europe/Moscow)');
+    expect(outgoing!.html).toContain(statusUrl(siteUrl, 'ka', TOKEN));
+    // Without the change, the address or the link there is nothing to send, and trying again cannot help.
+    await expect(deliverers.status!(submission, { ...item, statusChangeId: 8 })).rejects.toThrow(/no address, status change or status link/);
+    await expect(deliverers.status!(submission, { ...item, secret: null })).rejects.toMatchObject({ name: 'PermanentDeliveryError' });
+    // A step without a meeting goes without an invitation.
+    const plain = { ...none, status: 'confirmed' as const };
+    const plainStore = async () => ({ statusChangeOf: async () => plain }) as unknown as SubmissionStore;
+    const plainSent: OutgoingMail[] = [];
+    await mailDeliverers({ mail, siteUrl, content, store: plainStore, send: async (outgoing) => void plainSent.push(outgoing), templates: mailTemplates })
+      .status!(submission, item);
+    expect(plainSent[0]!.calendar).toBeUndefined();
   });
 });

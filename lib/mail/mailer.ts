@@ -1,5 +1,6 @@
 /**
- * The outbox's two mail channels: the office's notice and the customer's confirmation, each
+ * The outbox's mail channels: the office's notice, the customer's confirmation, and the customer's
+ * mail of each status change (a payment link; a booked or moved meeting with its invitation), each
  * composed when it is sent (lib/mail/compose.ts) in its reader's language, with a Message-ID
  * derived from the submission so that a mail sent twice (a crash between sending and recording)
  * is recognisably the same one.
@@ -10,9 +11,20 @@ import type { ContentData } from '@/lib/content';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/translator';
 import { PermanentDeliveryError, type Deliverers } from '@/lib/submissions/outbox';
-import type { SubmissionStore } from '@/lib/submissions/store';
+import { personName, type SubmissionStore } from '@/lib/submissions/store';
 import { mailbox } from '@/lib/config';
-import { confirmationView, officeMailView, paymentLinkView, type ConfirmationView, type OfficeMailView, type PaymentLinkView } from './compose';
+import { invitation } from '@/lib/meetings/invitation';
+import { customerZone, meetingTimeIn } from '@/lib/meetings/meeting';
+import {
+  confirmationView,
+  officeMailView,
+  paymentLinkView,
+  statusMailView,
+  type ConfirmationView,
+  type OfficeMailView,
+  type PaymentLinkView,
+  type StatusMailView,
+} from './compose';
 import type { SendMail } from './transport';
 
 /** `<id.channel@example.org>`, under the domain of the sender's address. */
@@ -28,6 +40,7 @@ export type MailTemplates = {
   office: (view: OfficeMailView) => Promise<RenderedMail>;
   confirmation: (view: ConfirmationView) => Promise<RenderedMail>;
   paymentLink: (view: PaymentLinkView) => Promise<RenderedMail>;
+  status: (view: StatusMailView) => Promise<RenderedMail>;
 };
 
 type Input = { mail: MailConfig; siteUrl: string; content: ContentData; store: () => Promise<SubmissionStore>; send: SendMail; templates: MailTemplates };
@@ -90,6 +103,42 @@ export function mailDeliverers({ mail, siteUrl, content, store, send, templates 
         text,
         messageId: messageIdOf(submission.id, `payment-${item.statusChangeId}`, mail.from),
         language: locale,
+      });
+    },
+    status: async (submission, item) => {
+      const change = item.statusChangeId === null ? undefined : await (await store()).statusChangeOf(item.statusChangeId);
+      const to = typeof submission.payload.email === 'string' ? submission.payload.email : item.recipient;
+      if (!to || !change || !item.secret) throw new PermanentDeliveryError('no address, status change or status link to send');
+      const locale = isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE;
+      const t = await translatorFor(locale);
+      const { subject, ...view } = statusMailView({ submission, change, content, t, locale, siteUrl, token: item.secret });
+      const { html, text } = await templates.status(view);
+      const { meeting } = change;
+      const calendar = meeting && {
+        method: 'REQUEST' as const,
+        filename: 'meeting.ics',
+        content: invitation({
+          submissionId: submission.id,
+          meeting,
+          method: 'REQUEST',
+          from: mail.from,
+          attendee: { name: personName(submission.payload), email: to },
+          title: t('Mail.invitationTitle', { reference: submission.reference ?? '' }),
+          description: t('Mail.invitationText', {
+            when: meetingTimeIn(meeting, customerZone(submission.payload, meeting.timeZone), locale),
+            link: meeting.videoLink,
+            reference: submission.reference ?? '',
+          }),
+        }),
+      };
+      await send({
+        to: [to],
+        subject,
+        html,
+        text,
+        messageId: messageIdOf(submission.id, `status-${item.statusChangeId}`, mail.from),
+        language: locale,
+        calendar: calendar ?? undefined,
       });
     },
   };

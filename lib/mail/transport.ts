@@ -17,6 +17,8 @@ export type OutgoingMail = {
   replyTo?: string | undefined;
   language: string;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
+  /** A calendar invitation (lib/meetings/invitation.ts): sent as the text/calendar part calendars act on, and as a file. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string } | undefined;
 };
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
@@ -48,6 +50,7 @@ export function smtpSender(smtpUrl: string, from: string): SendMail {
         replyTo: mail.replyTo,
         headers: { 'Content-Language': mail.language, 'Auto-Submitted': 'auto-generated' },
         attachments: mail.attachments,
+        icalEvent: mail.calendar,
       });
     } catch (error) {
       const code = (error as { responseCode?: unknown }).responseCode;

@@ -27,6 +27,8 @@ const meeting = (firstName: string, email: string, locale = 'en') => ({
 });
 const support = (name: string, email: string) => ({ kind: 'support', locale: 'ru', payload: { name, email, theme: 'payment', comment: 'Help' } });
 const created = (result: unknown) => result as { id: string; reference: string };
+/** A history entry's parts that only some changes fill: none here, and the customer told. */
+const told = { paymentLink: null, meeting: null, reason: null, customerNote: null, notified: true };
 
 describe('the inbox', () => {
   it('lists newest first, filters by kind, status and language, and finds by reference, address or part of a name', async () => {
@@ -220,8 +222,8 @@ describe('a request’s page', () => {
     expect(detail.status).toBe('forwarded');
     expect(detail.statusAt).toBe(detail.history[1]!.at);
     expect(detail.history).toEqual([
-      { status: 'confirmed', at: expect.any(String), note: 'called', actorEmail: 'a@office.example', paymentLink: null },
-      { status: 'forwarded', at: expect.any(String), note: 'sent on', actorEmail: null, paymentLink: null },
+      { ...told, status: 'confirmed', at: expect.any(String), note: 'called', actorEmail: 'a@office.example' },
+      { ...told, status: 'forwarded', at: expect.any(String), note: 'sent on', actorEmail: null },
     ]);
     const officeMail = detail.deliveries.find((delivery) => delivery.channel === 'office')!;
     expect(officeMail).toEqual({
@@ -270,7 +272,10 @@ describe('a status change’s payment link', () => {
     await office.changeStatus(mailed.id, 'forwarded', link, 's', { mail: true });
     const [row] = await queued(mailed.id);
     const detail = (await office.detail(mailed.id))!;
-    expect(row).toMatchObject({ recipient: 'eka@example.ge', secret: null, attempts: 0, created_at: detail.statusAt, next_attempt_at: detail.statusAt });
+    expect(row).toMatchObject({ recipient: 'eka@example.ge', attempts: 0, created_at: detail.statusAt, next_attempt_at: detail.statusAt });
+    // The mail's own status link: its token waits in the outbox, and only its hash is kept beside the request.
+    expect(row!.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await submissions.requestStatus(row!.secret!, new Date()))?.status).toBe('payment_link_sent');
     const change = await database.db
       .selectFrom('status_changes')
       .select(['id', 'actor_id'])
@@ -279,6 +284,79 @@ describe('a status change’s payment link', () => {
       .executeTakeFirstOrThrow();
     expect(Number(row!.status_change_id)).toBe(Number(change.id));
     expect(change.actor_id).toBe('s');
+  });
+});
+
+describe('the customer’s mail of a status change', () => {
+  const booking = (start: string, end: string, extra = {}) => ({
+    status: 'meeting_booked' as const,
+    note: 'booked',
+    paymentLink: null,
+    meeting: { start, end, timeZone: 'Asia/Tbilisi', videoLink: 'https://meet.example.org/r/1' },
+    ...extra,
+  });
+  const toBooking = async (office: OfficeStore, id: string) => {
+    await office.changeStatus(id, 'received', { status: 'confirmed', note: 'a', paymentLink: null }, 's', { mail: true });
+    await office.changeStatus(id, 'confirmed', { status: 'forwarded', note: 'b', paymentLink: null }, 's', { mail: true });
+    await office.changeStatus(id, 'forwarded', { status: 'payment_link_sent', note: 'c', paymentLink: 'https://pay.example.org/1' }, 's', { mail: true });
+  };
+
+  it('is queued for every change, each with a status link of its own, unless the office chose not to notify', async () => {
+    const { submissions, office, database } = await newOffice();
+    const { id } = created(await submissions.insert(meeting('Nino', 'nino@example.ge')));
+    await toBooking(office, id);
+    await office.changeStatus(id, 'payment_link_sent', booking('2030-03-04T10:00:00.000Z', '2030-03-04T11:00:00.000Z'), 's', { mail: true });
+    await office.changeStatus(id, 'meeting_booked', booking('2030-03-05T10:00:00.000Z', '2030-03-05T11:00:00.000Z', { notify: false }), 's', {
+      mail: true,
+    });
+    await office.changeStatus(id, 'meeting_booked', { status: 'declined', note: 'd', paymentLink: null, reason: 'duplicate', customerNote: 'Sorry.' }, 's', {
+      mail: true,
+    });
+    const rows = await database.db
+      .selectFrom('outbox')
+      .innerJoin('status_changes', 'status_changes.id', 'outbox.status_change_id')
+      .select(['outbox.channel', 'outbox.secret', 'status_changes.status'])
+      .where('outbox.submission_id', '=', id)
+      .orderBy('outbox.id')
+      .execute();
+    expect(rows.map((row) => [row.channel, row.status])).toEqual([
+      ['status', 'confirmed'],
+      ['status', 'forwarded'],
+      ['payment_link', 'payment_link_sent'],
+      ['status', 'meeting_booked'],
+      ['status', 'declined'],
+    ]);
+    expect(new Set(rows.map((row) => row.secret)).size).toBe(5);
+    for (const row of rows) expect((await submissions.requestStatus(row.secret!, new Date()))?.status).toBe('declined');
+    const history = (await office.detail(id))!.history;
+    expect(history.map((entry) => entry.notified)).toEqual([true, true, true, true, false, true]);
+    expect(history.at(-1)).toMatchObject({ status: 'declined', reason: 'duplicate', customerNote: 'Sorry.', meeting: null });
+  });
+
+  it('tells of a booking with the meeting, its invitation one version further on every move, and the history keeps each', async () => {
+    const { submissions, office, database } = await newOffice();
+    const { id } = created(await submissions.insert(meeting('Nino', 'nino@example.ge')));
+    await toBooking(office, id);
+    await office.changeStatus(id, 'payment_link_sent', booking('2030-03-04T10:00:00.000Z', '2030-03-04T11:00:00.000Z'), 's', { mail: true });
+    await office.changeStatus(id, 'meeting_booked', booking('2030-03-06T08:00:00.000Z', '2030-03-06T09:30:00.000Z'), 's', { mail: true });
+    const history = (await office.detail(id))!.history.filter((entry) => entry.meeting);
+    expect(history.map((entry) => entry.meeting)).toEqual([
+      { start: '2030-03-04T10:00:00.000Z', end: '2030-03-04T11:00:00.000Z', timeZone: 'Asia/Tbilisi', videoLink: 'https://meet.example.org/r/1', sequence: 0 },
+      { start: '2030-03-06T08:00:00.000Z', end: '2030-03-06T09:30:00.000Z', timeZone: 'Asia/Tbilisi', videoLink: 'https://meet.example.org/r/1', sequence: 1 },
+    ]);
+    // The mail of the move reads the move's own meeting, not the first booking's.
+    const last = await database.db
+      .selectFrom('outbox')
+      .select('status_change_id')
+      .where('submission_id', '=', id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(await submissions.statusChangeOf(Number(last.status_change_id))).toEqual({
+      status: 'meeting_booked',
+      reason: null,
+      customerNote: null,
+      meeting: { ...history[1]!.meeting },
+    });
   });
 });
 

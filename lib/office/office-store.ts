@@ -7,10 +7,12 @@
 
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { type Database, type OpenDatabase, patientWrite } from '@/lib/submissions/database';
+import type { TimeSlot } from '@/lib/forms/schemas';
 import { normalizeReference } from '@/lib/submissions/reference';
-import type { RequestStatus } from '@/lib/submissions/request-status';
-import type { SubmissionStore, StoredSubmission } from '@/lib/submissions/store';
+import { hashStatusToken, newStatusToken, type RequestStatus, statusTokenExpiry } from '@/lib/submissions/request-status';
+import { personName, type SubmissionStore, type StoredSubmission } from '@/lib/submissions/store';
 import { type InboxFilters, PAGE_SIZE } from './inbox-filters';
+import { type BookedMeeting, meetingOfRow } from '@/lib/meetings/meeting';
 import type { StatusChange } from './status-change';
 
 export type InboxRow = {
@@ -24,7 +26,17 @@ export type InboxRow = {
   erased: boolean;
 };
 
-export type HistoryEntry = { status: RequestStatus; at: string; note: string; actorEmail: string | null; paymentLink: string | null };
+export type HistoryEntry = {
+  status: RequestStatus;
+  at: string;
+  note: string;
+  actorEmail: string | null;
+  paymentLink: string | null;
+  meeting: BookedMeeting | null;
+  reason: string | null;
+  customerNote: string | null;
+  notified: boolean;
+};
 
 export type SubmissionDetail = {
   submission: StoredSubmission;
@@ -68,9 +80,6 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 const KEPT_ON_ERASURE = ['firstName', 'lastName', 'name', 'email', 'mail'] as const;
 
 export type ChangeOutcome = 'changed' | 'notFound' | 'stale';
-
-const nameOf = (payload: Record<string, unknown>) =>
-  [payload.firstName, payload.lastName].filter((part) => typeof part === 'string' && part).join(' ') || (typeof payload.name === 'string' ? payload.name : '');
 
 /** LIKE's own characters, taken literally. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -128,7 +137,7 @@ export class OfficeStore {
         kind: row.kind,
         createdAt: row.created_at,
         locale: row.locale,
-        name: nameOf(JSON.parse(row.payload) as Record<string, unknown>),
+        name: personName(JSON.parse(row.payload) as Record<string, unknown>),
         status: row.status as RequestStatus,
         erased: row.erased_at !== null,
       })),
@@ -144,6 +153,13 @@ export class OfficeStore {
     return all;
   }
 
+  /** The time slots a request proposed (none for a request without them, or one not there). */
+  async timeSlots(id: string): Promise<TimeSlot[]> {
+    const row = await this.db.selectFrom('submissions').select('payload').where('id', '=', id).executeTakeFirst();
+    const slots = row ? (JSON.parse(row.payload) as Record<string, unknown>).timeSlots : undefined;
+    return Array.isArray(slots) ? (slots as TimeSlot[]) : [];
+  }
+
   async detail(id: string): Promise<SubmissionDetail | undefined> {
     const submission = await this.submissions.get(id);
     if (!submission) return undefined;
@@ -152,7 +168,21 @@ export class OfficeStore {
       this.db
         .selectFrom('status_changes')
         .leftJoin('staff_user', 'staff_user.id', 'status_changes.actor_id')
-        .select(['status_changes.status', 'status_changes.at', 'status_changes.note', 'status_changes.payment_link', 'staff_user.email'])
+        .select([
+          'status_changes.status',
+          'status_changes.at',
+          'status_changes.note',
+          'status_changes.payment_link',
+          'status_changes.reason',
+          'status_changes.customer_note',
+          'status_changes.notify',
+          'status_changes.meeting_start',
+          'status_changes.meeting_end',
+          'status_changes.meeting_zone',
+          'status_changes.video_link',
+          'status_changes.meeting_sequence',
+          'staff_user.email',
+        ])
         .where('status_changes.submission_id', '=', id)
         .orderBy('status_changes.at')
         .orderBy('status_changes.id')
@@ -170,6 +200,10 @@ export class OfficeStore {
         note: entry.note,
         actorEmail: entry.email,
         paymentLink: entry.payment_link,
+        meeting: meetingOfRow(entry),
+        reason: entry.reason,
+        customerNote: entry.customer_note,
+        notified: Number(entry.notify) === 1,
       })),
       deliveries: deliveries.map((delivery) => ({
         id: Number(delivery.id),
@@ -183,9 +217,11 @@ export class OfficeStore {
   }
 
   /**
-   * Moves a request from `from` to the change's status, with its note and who made it; a payment
-   * link is queued for the customer's mail in the same transaction (when mail is on and the
-   * request has an address). `stale`: someone changed it meanwhile, nothing was written.
+   * Moves a request from `from` to the change's status, with its note and who made it. The
+   * customer's mail about it (a payment link, a booked or moved meeting with its invitation, any
+   * other step) is queued in the same transaction, unless the office chose not to notify, mail is
+   * off or the request has no address. A booking's invitation sequence counts the bookings before
+   * it. `stale`: someone changed it meanwhile, nothing was written.
    */
   async changeStatus(id: string, from: RequestStatus, change: StatusChange, actorId: string, { mail }: { mail: boolean }): Promise<ChangeOutcome> {
     return patientWrite(this.database, async (trx) => {
@@ -193,20 +229,53 @@ export class OfficeStore {
       if (!row) return 'notFound';
       if (row.status !== from) return 'stale';
       const at = new Date().toISOString();
+      const sequence = change.meeting
+        ? Number(
+            (
+              await trx
+                .selectFrom('status_changes')
+                .select((eb) => eb.fn.countAll<string | number>().as('n'))
+                .where('submission_id', '=', id)
+                .where('meeting_start', 'is not', null)
+                .executeTakeFirstOrThrow()
+            ).n,
+          )
+        : null;
       await trx.updateTable('submissions').set({ status: change.status, status_at: at }).where('id', '=', id).execute();
       const inserted = await trx
         .insertInto('status_changes')
-        .values({ submission_id: id, status: change.status, at, note: change.note, actor_id: actorId, payment_link: change.paymentLink })
+        .values({
+          submission_id: id,
+          status: change.status,
+          at,
+          note: change.note,
+          actor_id: actorId,
+          payment_link: change.paymentLink,
+          notify: change.notify === false ? 0 : 1,
+          reason: change.reason ?? null,
+          customer_note: change.customerNote ?? null,
+          meeting_start: change.meeting?.start ?? null,
+          meeting_end: change.meeting?.end ?? null,
+          meeting_zone: change.meeting?.timeZone ?? null,
+          video_link: change.meeting?.videoLink ?? null,
+          meeting_sequence: sequence,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (change.paymentLink && mail && row.email) {
+      if (change.notify !== false && mail && row.email) {
+        // The mail carries a status link of its own (only its hash is kept; the token waits in the outbox until sent).
+        const token = newStatusToken();
+        await trx
+          .insertInto('request_status')
+          .values({ submission_id: id, token_hash: hashStatusToken(token), expires_at: statusTokenExpiry(new Date(at)).toISOString() })
+          .execute();
         await trx
           .insertInto('outbox')
           .values({
             submission_id: id,
-            channel: 'payment_link',
+            channel: change.paymentLink ? 'payment_link' : 'status',
             recipient: row.email,
-            secret: null,
+            secret: token,
             created_at: at,
             status_change_id: Number(inserted.id),
             attempts: 0,

@@ -319,6 +319,23 @@ const meeting = (email: string) => ({
 });
 const newSubmission = async (email = 'nino@example.ge') => (await (await submissionStore()).insert(meeting(email))) as { id: string; reference: string };
 
+/** What the status form's draft cookie holds: every field, '' for those not given. */
+const draft = (fields: Record<string, string>) => ({
+  status: '',
+  note: '',
+  paymentLink: '',
+  customerNote: '',
+  reason: '',
+  silent: '',
+  slot: '',
+  meetingDate: '',
+  meetingFrom: '',
+  meetingTo: '',
+  meetingZone: '',
+  videoLink: '',
+  ...fields,
+});
+
 describe('a status change', () => {
   const change = async (id: string, fields: Record<string, string>, cookie = agentCookie) =>
     (await routes()).changeStatus(formPost(`/api/office/submissions/${id}/status`, fields, { cookie }), params({ id }));
@@ -343,17 +360,54 @@ describe('a status change', () => {
     const before = await auditCount();
     const badFrom = await change(id, { from: 'nonsense', status: 'confirmed', note: 'n' });
     expect(badFrom.headers.get('location')).toBe(`/office/submissions/${id}?error=status`);
-    expect(draftOf(badFrom)).toEqual({ note: 'n', paymentLink: '', status: 'confirmed' });
+    expect(draftOf(badFrom)).toEqual(draft({ note: 'n', status: 'confirmed' }));
     expect((await change(id, { status: 'confirmed', note: 'n' })).headers.get('location')).toBe(`/office/submissions/${id}?error=status`);
     // A step from no status is wrong before anything else about the form is.
     expect((await change(id, { from: 'nonsense', status: 'confirmed', note: ' ' })).headers.get('location')).toBe(`/office/submissions/${id}?error=status`);
     const noNote = await change(id, { from: 'received', status: 'confirmed', note: ' ', paymentLink: 'https://pay.example.org/1' });
     expect(noNote.headers.get('location')).toBe(`/office/submissions/${id}?error=note`);
-    expect(draftOf(noNote)).toEqual({ note: ' ', paymentLink: 'https://pay.example.org/1', status: 'confirmed' });
-    expect(draftOf(await change(id, { from: 'received' }))).toEqual({ note: '', paymentLink: '', status: '' });
+    expect(draftOf(noNote)).toEqual(draft({ note: ' ', paymentLink: 'https://pay.example.org/1', status: 'confirmed' }));
+    expect(draftOf(await change(id, { from: 'received' }))).toEqual(draft({}));
     expect((await change(id, { from: 'confirmed', status: 'forwarded', note: 'n' })).headers.get('location')).toBe(`/office/submissions/${id}?error=stale`);
     expect(await auditCount()).toBe(before);
     expect((await (await office()).store.detail(id))?.status).toBe('received');
+  });
+
+  it('books one of the customer’s slots, and sends back what was typed when the booking is wrong', async () => {
+    await setup();
+    const { readDraft } = await import('./forms');
+    const store = await submissionStore();
+    // Days ahead, within the year a booking may be.
+    const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const slots = [
+      { date: day(3), from: '10:00', to: '11:00', timeZone: 'Asia/Tbilisi' },
+      { date: day(4), from: '15:00', to: '16:00', timeZone: 'Asia/Tbilisi' },
+    ];
+    const { id } = (await store.insert({
+      ...meeting('slots@example.ge'),
+      payload: { ...meeting('').payload, email: 'slots@example.ge', timeSlots: slots },
+    })) as {
+      id: string;
+    };
+    for (const [from, status, extra] of [
+      ['received', 'confirmed', {}],
+      ['confirmed', 'forwarded', {}],
+      ['forwarded', 'payment_link_sent', { paymentLink: 'https://pay.example.org/1' }],
+    ] as const)
+      await change(id, { from, status, note: 'n', ...extra });
+    const wrong = { from: 'payment_link_sent', status: 'meeting_booked', note: 'n', slot: '2', videoLink: 'https://meet.example.org/x', customerNote: 'Hi' };
+    const refused = await change(id, wrong);
+    expect(refused.headers.get('location')).toBe(`/office/submissions/${id}?error=slot`);
+    const { from: _from, ...typed } = wrong;
+    expect(readDraft(refused.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1])).toEqual(draft(typed));
+    expect(await change(id, { ...wrong, slot: '1' })).toMatchObject({ status: 303 });
+    const detail = (await (await office()).store.detail(id))!;
+    expect(detail.status).toBe('meeting_booked');
+    // Tbilisi is UTC+4: 15:00 there is 11:00 UTC.
+    expect(detail.history.at(-1)).toMatchObject({
+      meeting: { start: `${day(4)}T11:00:00.000Z`, end: `${day(4)}T12:00:00.000Z`, timeZone: 'Asia/Tbilisi', sequence: 0 },
+      customerNote: 'Hi',
+    });
   });
 
   it('puts the draft cookie under Secure on https', async () => {

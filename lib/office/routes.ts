@@ -130,6 +130,22 @@ export async function setPassword(request: Request): Promise<Response> {
   return seeOther(`${SIGN_IN_PATH}?notice=passwordSet`);
 }
 
+/** What a status change's form keeps for the person after an error (all but the hidden `from`). */
+const DRAFT_FIELDS = [
+  'status',
+  'note',
+  'paymentLink',
+  'customerNote',
+  'reason',
+  'silent',
+  'slot',
+  'meetingDate',
+  'meetingFrom',
+  'meetingTo',
+  'meetingZone',
+  'videoLink',
+] as const;
+
 export const changeStatus = staffRoute(
   'changeStatus',
   async (request, staff, { id = '' }) => {
@@ -140,11 +156,9 @@ export const changeStatus = staffRoute(
     // Stryker disable next-line StringLiteral: a missing `from` only has to be no status; any such text goes back with the same error
     const from = form.from ?? '';
     const back = (error: string) =>
-      seeOther(`${page}?error=${error}`, [
-        draftCookie({ note: form.note ?? '', paymentLink: form.paymentLink ?? '', status: form.status ?? '' }, getConfig().https),
-      ]);
+      seeOther(`${page}?error=${error}`, [draftCookie(Object.fromEntries(DRAFT_FIELDS.map((name) => [name, form[name] ?? ''])), getConfig().https)]);
     if (!isRequestStatus(from)) return back('status');
-    const parsed = parseStatusChange(form, from);
+    const parsed = parseStatusChange(form, from, { slots: await store.timeSlots(id) });
     if (!parsed.ok) return back(parsed.error);
     const outcome = await store.changeStatus(id, from, parsed.change, staff.id, { mail: Boolean(getConfig().mail) });
     if (outcome === 'notFound') return refusal(404, 'notFound');

@@ -1,17 +1,23 @@
 /**
  * A status change as the office's form sends it, checked the same way by the page and the server:
- * a status the request may move to, a note (always: the next person must know why), and for
- * "payment link sent" the link, https only, which the customer is mailed.
+ * a status the request may move to, a note (always: the next person must know why), and what the
+ * status needs: for "payment link sent" the link; for "meeting booked" the meeting (one of the
+ * customer's slots or another time, and the video link); for closed or declined a reason from
+ * END_REASONS. Any change may carry words to the customer, and may be kept from them ("do not
+ * notify": no mail; the status page still shows it).
  */
 
 import { z } from 'zod';
-import { isRequestStatus, nextStatuses, type RequestStatus } from '@/lib/submissions/request-status';
+import type { Meeting } from '@/lib/meetings/meeting';
+import { isValidTimeZone, TIME, type TimeSlot } from '@/lib/forms/schemas';
+import { isCalendarDate, slotWindowError, zonedTimeToUtc } from '@/lib/forms/slots';
+import { type EndReason, isEnd, isEndReason, isRequestStatus, nextStatuses, type RequestStatus } from '@/lib/submissions/request-status';
 
 export const NOTE_MAX = 2000;
 export const LINK_MAX = 2000;
 
-/** An https link a customer may safely be sent: no credentials in it, a real host. */
-export function isPaymentLink(value: string): boolean {
+/** An https link a customer may safely be sent (a payment page, a video meeting): no credentials in it, a real host. */
+export function isSafeLink(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && !url.username && !url.password && url.hostname.includes('.') && value.length <= LINK_MAX;
@@ -20,32 +26,102 @@ export function isPaymentLink(value: string): boolean {
   }
 }
 
-export type StatusChangeError = 'status' | 'note' | 'link';
+export type StatusChangeError = 'status' | 'note' | 'link' | 'reason' | 'customerNote' | 'slot' | 'meetingTime' | 'videoLink';
 
-export type StatusChange = { status: RequestStatus; note: string; paymentLink: string | null };
+/** What the store writes; the parts a status does not need may be left out (`notify` then is true). */
+export type StatusChange = {
+  status: RequestStatus;
+  note: string;
+  paymentLink: string | null;
+  meeting?: Meeting | null;
+  reason?: EndReason | null;
+  customerNote?: string | null;
+  notify?: boolean;
+};
 
+/** The value of the slot choice that means "another time", given in the form's own fields. */
+export const OTHER_TIME = 'other';
+
+const optionalText = z.string().trim().optional();
 const fields = z.object({
   status: z.string().refine(isRequestStatus),
   note: z.string().trim().min(1).max(NOTE_MAX),
-  paymentLink: z.string().trim().optional(),
+  paymentLink: optionalText,
+  customerNote: z.string().trim().max(NOTE_MAX).optional(),
+  reason: optionalText,
+  silent: optionalText,
+  slot: optionalText,
+  meetingDate: optionalText,
+  meetingFrom: optionalText,
+  meetingTo: optionalText,
+  meetingZone: optionalText,
+  videoLink: optionalText,
 });
+type Fields = z.infer<typeof fields>;
+
+type Context = { slots?: readonly TimeSlot[]; now?: number };
 
 /** The change the form asks for from a request's current status, or the field that is wrong. */
 export function parseStatusChange(
   input: Record<string, unknown>,
   current: RequestStatus,
-): { ok: true; change: StatusChange } | { ok: false; error: StatusChangeError } {
+  { slots = [], now = Date.now() }: Context = {},
+): { ok: true; change: Required<StatusChange> } | { ok: false; error: StatusChangeError } {
   const parsed = fields.safeParse(input);
   if (!parsed.success) {
     // Stryker disable next-line OptionalChaining: a failed parse has at least one issue (the `?.` is for the type)
     const field = parsed.error.issues[0]?.path[0];
-    return { ok: false, error: field === 'note' ? 'note' : 'status' };
+    return { ok: false, error: field === 'note' ? 'note' : field === 'customerNote' ? 'customerNote' : 'status' };
   }
-  const status = parsed.data.status as RequestStatus;
+  const data = parsed.data;
+  const status = data.status as RequestStatus;
   if (!nextStatuses(current).includes(status)) return { ok: false, error: 'status' };
-  if (status !== 'payment_link_sent') return { ok: true, change: { status, note: parsed.data.note, paymentLink: null } };
-  // Stryker disable next-line StringLiteral: a missing link only has to be no payment link; any such text goes back with the same error
-  const link = parsed.data.paymentLink ?? '';
-  if (!isPaymentLink(link)) return { ok: false, error: 'link' };
-  return { ok: true, change: { status, note: parsed.data.note, paymentLink: link } };
+  const change: Required<StatusChange> = {
+    status,
+    note: data.note,
+    paymentLink: null,
+    meeting: null,
+    reason: null,
+    customerNote: data.customerNote || null,
+    notify: !data.silent,
+  };
+  if (status === 'payment_link_sent') {
+    // Stryker disable next-line StringLiteral: a missing link only has to be no safe link; any such text goes back with the same error
+    const link = data.paymentLink ?? '';
+    if (!isSafeLink(link)) return { ok: false, error: 'link' };
+    change.paymentLink = link;
+  }
+  if (status === 'meeting_booked') {
+    const meeting = meetingOf(data, slots, now);
+    if (typeof meeting === 'string') return { ok: false, error: meeting };
+    change.meeting = meeting;
+  }
+  if (isEnd(status)) {
+    if (!isEndReason(data.reason)) return { ok: false, error: 'reason' };
+    change.reason = data.reason;
+  }
+  return { ok: true, change };
+}
+
+/** The meeting a booking form sets: the customer's slot it names, or the other time it gives; not past, at most a year ahead. */
+function meetingOf(data: Fields, slots: readonly TimeSlot[], now: number): Meeting | 'slot' | 'meetingTime' | 'videoLink' {
+  let slot: TimeSlot;
+  if (data.slot === OTHER_TIME) {
+    const given = { date: data.meetingDate ?? '', from: data.meetingFrom ?? '', to: data.meetingTo ?? '', timeZone: data.meetingZone ?? '' };
+    if (!isCalendarDate(given.date) || !TIME.test(given.from) || !TIME.test(given.to) || !isValidTimeZone(given.timeZone)) return 'meetingTime';
+    if (given.from >= given.to || slotWindowError(given, now)) return 'meetingTime';
+    slot = given;
+  } else {
+    const chosen = /^\d{1,2}$/.test(data.slot ?? '') ? slots[Number(data.slot)] : undefined;
+    if (!chosen || slotWindowError(chosen, now)) return 'slot';
+    slot = chosen;
+  }
+  const videoLink = data.videoLink ?? '';
+  if (!isSafeLink(videoLink)) return 'videoLink';
+  return {
+    start: zonedTimeToUtc(slot.date, slot.from, slot.timeZone).toISOString(),
+    end: zonedTimeToUtc(slot.date, slot.to, slot.timeZone).toISOString(),
+    timeZone: slot.timeZone,
+    videoLink,
+  };
 }

@@ -81,7 +81,7 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
-/** A customer's private status link; its token is kept only hashed. */
+/** A customer's private status link (one per mail that carried one); its token is kept only hashed. */
 export interface RequestStatusTable {
   submission_id: string;
   token_hash: string;
@@ -97,6 +97,18 @@ export interface StatusChangesTable {
   note: string;
   actor_id: string;
   payment_link: string | null;
+  /** 0 when the office ticked "do not notify": the customer gets no mail, the status page still shows it. */
+  notify: Generated<number>;
+  /** Why a request was closed or declined (lib/submissions/request-status.ts END_REASONS). */
+  reason: string | null;
+  /** The office's words to the customer, mailed and shown on the status page (the note stays staff's). */
+  customer_note: string | null;
+  /** A booked meeting (status meeting_booked): its start and end in UTC, the zone it was set in, how to join, its invitation's SEQUENCE. */
+  meeting_start: string | null;
+  meeting_end: string | null;
+  meeting_zone: string | null;
+  video_link: string | null;
+  meeting_sequence: number | null;
 }
 
 /** What staff did, and failed sign-ins: who, when, from where; of a customer, only the submission's id. */
@@ -390,6 +402,33 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           await db.schema.dropIndex(name).execute();
           await db.schema.createIndex(name).on('submissions').columns(columns).execute();
         }
+      },
+    },
+    '2026-11-29-006-meetings': {
+      // A booking is a status change: the meeting's time, link and invitation sequence are kept on
+      // the change that set it, so every move stays in the history.
+      async up(db) {
+        await db.schema
+          .alterTable('status_changes')
+          .addColumn('notify', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+        for (const name of ['reason', 'customer_note', 'meeting_start', 'meeting_end', 'meeting_zone', 'video_link'])
+          await db.schema.alterTable('status_changes').addColumn(name, 'text').execute();
+        await db.schema.alterTable('status_changes').addColumn('meeting_sequence', 'integer').execute();
+        // Every mail to the customer carries their status link, and only its hash is kept: each
+        // mail has a link of its own, so a request has several (keyed by the hash, no longer by the request).
+        await db.schema
+          .createTable('request_status_v2')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('submission_id', 'text', (c) => c.notNull().references('submissions.id'))
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .execute();
+        await sql`insert into request_status_v2 (token_hash, submission_id, expires_at) select token_hash, submission_id, expires_at from request_status`.execute(
+          db,
+        );
+        await db.schema.dropTable('request_status').execute();
+        await db.schema.alterTable('request_status_v2').renameTo('request_status').execute();
+        await db.schema.createIndex('request_status_submission').on('request_status').column('submission_id').execute();
       },
     },
   };

@@ -162,3 +162,35 @@ describe('the migration to channels', () => {
     await store.close();
   });
 });
+
+describe('the migration to meetings', () => {
+  it('keeps a status link made before, and lets a request have several links after', async () => {
+    const database = openDatabase({ sqlitePath: join(mkdtempSync(join(tmpdir(), 'migrate-')), 'submissions.sqlite') });
+    await migrate(database, { upTo: '2026-11-27-005-inbox-covering-indexes' });
+    await sql`insert into submissions (id, kind, created_at, locale, payload, reference, status_at) values ('old', 'support', '2026-11-20T10:00:00.000Z', 'ru', '{}', 'AAAA-BBBB', '2026-11-20T10:00:00.000Z')`.execute(
+      database.db,
+    );
+    const before = 'B'.repeat(43);
+    await sql`insert into request_status (submission_id, token_hash, expires_at) values ('old', ${hashStatusToken(before)}, '2099-01-01T00:00:00.000Z')`.execute(
+      database.db,
+    );
+    await sql`insert into status_changes (submission_id, status, at, note, actor_id) values ('old', 'confirmed', '2026-11-21T10:00:00.000Z', 'n', 's')`.execute(
+      database.db,
+    );
+    await migrate(database);
+    const store = new SubmissionStore(database);
+    // An old change was told to the customer: it had no way not to be.
+    expect(await store.requestStatus(before, new Date())).toMatchObject({
+      reference: 'AAAA-BBBB',
+      steps: [{ status: 'confirmed', reason: null, customerNote: null, meeting: null }],
+    });
+    const after = 'A'.repeat(43);
+    await database.db
+      .insertInto('request_status')
+      .values({ submission_id: 'old', token_hash: hashStatusToken(after), expires_at: '2099-01-01T00:00:00.000Z' })
+      .execute();
+    expect((await store.requestStatus(after, new Date()))?.reference).toBe('AAAA-BBBB');
+    expect((await database.db.selectFrom('status_changes').select('notify').executeTakeFirstOrThrow()).notify).toBe(1);
+    await store.close();
+  });
+});

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  END_REASONS,
   REQUEST_STATUSES,
+  isEnd,
+  isEndReason,
   STATUS_TOKEN_DAYS,
   hashStatusToken,
   isRequestStatus,
@@ -13,7 +16,7 @@ import {
 
 describe('request statuses', () => {
   it('are the office’s steps in order, then the two ends', () => {
-    expect(REQUEST_STATUSES).toEqual(['received', 'confirmed', 'forwarded', 'payment_link_sent', 'started', 'closed', 'declined']);
+    expect(REQUEST_STATUSES).toEqual(['received', 'confirmed', 'forwarded', 'payment_link_sent', 'meeting_booked', 'started', 'closed', 'declined']);
   });
 
   it('are recognised only as one of those strings', () => {
@@ -24,11 +27,25 @@ describe('request statuses', () => {
   it('lead to the next step or an end, and nowhere from an end', () => {
     expect(nextStatuses('received')).toEqual(['confirmed', 'closed', 'declined']);
     expect(nextStatuses('confirmed')).toEqual(['forwarded', 'closed', 'declined']);
-    expect(nextStatuses('payment_link_sent')).toEqual(['started', 'closed', 'declined']);
+    expect(nextStatuses('payment_link_sent')).toEqual(['meeting_booked', 'closed', 'declined']);
+    // A booked meeting may be booked again (moved) before the start.
+    expect(nextStatuses('meeting_booked')).toEqual(['meeting_booked', 'started', 'closed', 'declined']);
     // The last step has no next one: only the ends are left.
     expect(nextStatuses('started')).toEqual(['closed', 'declined']);
     expect(nextStatuses('closed')).toEqual([]);
     expect(nextStatuses('declined')).toEqual([]);
+  });
+});
+
+describe('the reasons of an end', () => {
+  it('are a short fixed list, recognised only as one of its strings', () => {
+    expect(END_REASONS).toEqual(['completed', 'customer_request', 'no_response', 'expert_unavailable', 'out_of_scope', 'duplicate']);
+    for (const reason of END_REASONS) expect(isEndReason(reason)).toBe(true);
+    for (const other of ['', 'Completed', 'other', undefined, null, 0, ['completed']]) expect(isEndReason(other)).toBe(false);
+  });
+
+  it('belong to the two ends only', () => {
+    expect(REQUEST_STATUSES.filter(isEnd)).toEqual(['closed', 'declined']);
   });
 });
 

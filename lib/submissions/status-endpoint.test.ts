@@ -101,7 +101,16 @@ describe('the status lookup’s answer', () => {
     erased: false,
     status: 'payment_link_sent' as const,
     statusAt: '2026-11-22T10:00:00.000Z',
-    steps: [{ status: 'payment_link_sent' as const, at: '2026-11-22T10:00:00.000Z', paymentLink: 'https://pay.example/1' }],
+    steps: [
+      {
+        status: 'payment_link_sent' as const,
+        at: '2026-11-22T10:00:00.000Z',
+        paymentLink: 'https://pay.example/1',
+        reason: null,
+        customerNote: null,
+        meeting: null,
+      },
+    ],
   };
 
   it('writes every time in English and UTC unless the page asks otherwise, with no target or slots for a message', async () => {
@@ -115,13 +124,72 @@ describe('the status lookup’s answer', () => {
       slots: [],
       status: 'payment_link_sent',
       statusSince: 'November 22, 2026 at 10:00 (UTC)',
-      steps: [{ status: 'payment_link_sent', at: 'November 22, 2026 at 10:00 (UTC)', paymentLink: 'https://pay.example/1' }],
+      steps: [
+        {
+          status: 'payment_link_sent',
+          at: 'November 22, 2026 at 10:00 (UTC)',
+          paymentLink: 'https://pay.example/1',
+          meeting: null,
+          reason: null,
+          message: null,
+        },
+      ],
+      meeting: null,
       erased: false,
     });
     expect(asked).toEqual([TOKEN]);
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('shows the meeting booked in the customer’s own zone with how to join, each move in the history, and the office’s words and reasons', async () => {
+    const meeting = (start: string, end: string, sequence: number) => ({
+      start,
+      end,
+      timeZone: 'Europe/Berlin',
+      videoLink: 'https://meet.example.org/r',
+      sequence,
+    });
+    const step = { paymentLink: null, reason: null, customerNote: null, meeting: null };
+    const booked = {
+      ...view,
+      kind: 'meeting',
+      payload: { timeSlots: [{ date: '2030-03-04', from: '10:00', to: '11:00', timeZone: 'Asia/Almaty' }] },
+      status: 'meeting_booked' as const,
+      steps: [
+        {
+          ...step,
+          status: 'meeting_booked' as const,
+          at: '2030-03-01T10:00:00.000Z',
+          meeting: meeting('2030-03-04T05:00:00.000Z', '2030-03-04T06:00:00.000Z', 0),
+        },
+        {
+          ...step,
+          status: 'meeting_booked' as const,
+          at: '2030-03-02T10:00:00.000Z',
+          customerNote: 'The expert is ill that day.',
+          meeting: meeting('2030-03-05T05:00:00.000Z', '2030-03-05T06:30:00.000Z', 1),
+        },
+      ],
+    };
+    const answer = await (await handlerFor(booked).handler(ask({ token: TOKEN, timeZone: 'America/New_York' }))).json();
+    // The customer gave their slots in Almaty (UTC+5), whatever zone the browser is in.
+    expect(answer.meeting).toEqual({ when: 'Tue, Mar 5, 2030, 10:00\u2009–\u200911:30 (Asia/Almaty)', videoLink: 'https://meet.example.org/r' });
+    expect(answer.steps.map((entry: { meeting: string }) => entry.meeting)).toEqual([
+      'Mon, Mar 4, 2030, 10:00\u2009–\u200911:00 (Asia/Almaty)',
+      'Tue, Mar 5, 2030, 10:00\u2009–\u200911:30 (Asia/Almaty)',
+    ]);
+    expect(answer.steps[1].message).toBe('The expert is ill that day.');
+    const declined = {
+      ...booked,
+      status: 'declined' as const,
+      steps: [...booked.steps, { ...step, status: 'declined' as const, at: '2030-03-03T10:00:00.000Z', reason: 'expert_unavailable' }],
+    };
+    const ended = await (await handlerFor(declined).handler(ask({ token: TOKEN }))).json();
+    // A meeting no longer ahead of an ended request is not offered to join.
+    expect(ended.meeting).toBeNull();
+    expect(ended.steps[2]).toMatchObject({ status: 'declined', reason: 'expert_unavailable', meeting: null });
   });
 
   it('takes a zone only when it is one, and the language only when the site has it', async () => {

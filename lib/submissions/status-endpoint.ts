@@ -7,6 +7,7 @@
 
 import type { ContentData } from '@/lib/content';
 import { requestTargetName } from '@/lib/content/request-target';
+import { customerZone, meetingTimeIn } from '@/lib/meetings/meeting';
 import { instantIn, slotIn } from '@/lib/forms/slot-text';
 import { isValidTimeZone, type TimeSlot } from '@/lib/forms/schemas';
 import { clientKey, clientParts } from '@/lib/http/client-address';
@@ -36,8 +37,13 @@ export type StatusAnswer = {
   slots: string[];
   status: RequestStatus;
   statusSince: string;
-  /** Each change since it was received, oldest first, with its date; never the office's notes. */
-  steps: { status: RequestStatus; at: string; paymentLink: string | null }[];
+  /**
+   * Each change since it was received, oldest first, with its date; never the office's notes,
+   * only what it wrote to the customer. A booking names its time in the customer's zone.
+   */
+  steps: { status: RequestStatus; at: string; paymentLink: string | null; meeting: string | null; reason: string | null; message: string | null }[];
+  /** The meeting booked, while the request waits for it: its time in the customer's zone and how to join. */
+  meeting: { when: string; videoLink: string } | null;
   /** The details were erased on the person's request: only the status is left to show. */
   erased: boolean;
 };
@@ -80,6 +86,7 @@ export function createStatusHandler(deps: Deps): (request: Request) => Promise<R
         ? body.timeZone
         : 'UTC';
     const slots = Array.isArray(payload.timeSlots) ? (payload.timeSlots as TimeSlot[]) : [];
+    const booked = view.status === 'meeting_booked' ? (view.steps.findLast((step) => step.meeting)?.meeting ?? null) : null;
     const answer: StatusAnswer = {
       reference: view.reference,
       kind: view.kind,
@@ -88,7 +95,15 @@ export function createStatusHandler(deps: Deps): (request: Request) => Promise<R
       slots: slots.map((slot) => `${slotIn(slot, slot.timeZone, locale)} (${slot.timeZone})`),
       status: view.status,
       statusSince: instantIn(view.statusAt, zone, locale),
-      steps: view.steps.map((step) => ({ status: step.status, at: instantIn(step.at, zone, locale), paymentLink: step.paymentLink })),
+      steps: view.steps.map((step) => ({
+        status: step.status,
+        at: instantIn(step.at, zone, locale),
+        paymentLink: step.paymentLink,
+        meeting: step.meeting && meetingTimeIn(step.meeting, customerZone(payload, step.meeting.timeZone), locale),
+        reason: step.reason,
+        message: step.customerNote,
+      })),
+      meeting: booked && { when: meetingTimeIn(booked, customerZone(payload, booked.timeZone), locale), videoLink: booked.videoLink },
       erased: view.erased,
     };
     return json(200, answer);

@@ -403,6 +403,7 @@ describe.each(backends)('the store’s reading and the outbox’s bookkeeping on
   });
 
   it('shows a status link’s request with its steps in order until the link expires; after an erasure, only the status', async () => {
+    const plainStep = { paymentLink: null, reason: null, customerNote: null, meeting: null };
     const { id, reference } = await created(meeting(56));
     const token = 'T'.repeat(43);
     await db
@@ -430,9 +431,9 @@ describe.each(backends)('the store’s reading and the outbox’s bookkeeping on
       // No time of the status of its own (the oldest rows): the time it was received.
       statusAt: row.created_at,
       steps: [
-        { status: 'confirmed', at: '2034-06-01T00:00:00.000Z', paymentLink: null },
-        { status: 'forwarded', at: '2034-06-02T00:00:00.000Z', paymentLink: null },
-        { status: 'payment_link_sent', at: '2034-06-02T00:00:00.000Z', paymentLink: 'https://pay.example/2' },
+        { ...plainStep, status: 'confirmed', at: '2034-06-01T00:00:00.000Z' },
+        { ...plainStep, status: 'forwarded', at: '2034-06-02T00:00:00.000Z' },
+        { ...plainStep, status: 'payment_link_sent', at: '2034-06-02T00:00:00.000Z', paymentLink: 'https://pay.example/2' },
       ],
     });
     expect(await store.requestStatus(token, new Date('2035-01-01T00:00:00.000Z'))).toBeUndefined();

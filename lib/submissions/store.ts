@@ -12,6 +12,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { busyPause, isBusyError, StorageBusyError, writeTransaction, type Database, type OpenDatabase } from './database';
+import { type BookedMeeting, MEETING_COLUMNS, meetingOfRow } from '@/lib/meetings/meeting';
 import { newReference } from './reference';
 import { hashStatusToken, newStatusToken, statusTokenExpiry, type RequestStatus } from './request-status';
 
@@ -40,8 +41,11 @@ export type StoredSubmission = {
   attachments: StoredAttachment[];
 };
 
-/** Where a stored submission goes: the office's webhook, the office's mail, the customer's confirmation, a payment link the office sends. */
-export const CHANNELS = ['webhook', 'office', 'confirmation', 'payment_link'] as const;
+/**
+ * Where a stored submission goes: the office's webhook, the office's mail, the customer's
+ * confirmation, a payment link the office sends, and the customer's mail of any other status change.
+ */
+export const CHANNELS = ['webhook', 'office', 'confirmation', 'payment_link', 'status'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export type OutboxItem = {
@@ -57,8 +61,11 @@ export type OutboxItem = {
 /** A confirmation is a mail to an address the sender typed: at most this many to one address a day. */
 export const CONFIRMATIONS_PER_DAY = 3;
 
+/** A status change as its customer is told it. */
+export type StatusChangeView = { status: RequestStatus; reason: string | null; customerNote: string | null; meeting: BookedMeeting | null };
+
 /** One step of a request as its customer sees it: never the office's note or who made it. */
-export type StatusStep = { status: RequestStatus; at: string; paymentLink: string | null };
+export type StatusStep = StatusChangeView & { at: string; paymentLink: string | null };
 
 export type StatusView = {
   reference: string | null;
@@ -291,6 +298,17 @@ export class SubmissionStore {
     return row?.payment_link ?? undefined;
   }
 
+  /** What a customer's status mail tells: the change's status, reason, the office's words and its meeting. */
+  async statusChangeOf(statusChangeId: number): Promise<StatusChangeView | undefined> {
+    const row = await this.db
+      .selectFrom('status_changes')
+      .select(['status', 'reason', 'customer_note', ...MEETING_COLUMNS])
+      .where('id', '=', statusChangeId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return { status: row.status as RequestStatus, reason: row.reason, customerNote: row.customer_note, meeting: meetingOfRow(row) };
+  }
+
   async markDelivered(id: number, at: Date): Promise<void> {
     await this.db
       .updateTable('outbox')
@@ -360,7 +378,7 @@ export class SubmissionStore {
     if (!row) return undefined;
     const changes = await this.db
       .selectFrom('status_changes')
-      .select(['status', 'at', 'payment_link'])
+      .select(['status', 'at', 'payment_link', 'reason', 'customer_note', ...MEETING_COLUMNS])
       .where('submission_id', '=', row.id)
       .orderBy('at')
       .orderBy('id')
@@ -374,7 +392,14 @@ export class SubmissionStore {
       erased: row.erased_at !== null,
       status: row.status as RequestStatus,
       statusAt: row.status_at ?? row.created_at,
-      steps: changes.map((change) => ({ status: change.status as RequestStatus, at: change.at, paymentLink: change.payment_link })),
+      steps: changes.map((change) => ({
+        status: change.status as RequestStatus,
+        at: change.at,
+        paymentLink: change.payment_link,
+        reason: change.reason,
+        customerNote: change.customer_note,
+        meeting: meetingOfRow(change),
+      })),
     };
   }
 
@@ -537,4 +562,10 @@ export function searchColumns(payload: Record<string, unknown>): { email: string
   const email = text(payload.email) || text(payload.mail);
   const name = [payload.firstName, payload.lastName, payload.name].map(text).filter(Boolean).join(' ');
   return { email: email ? email.toLowerCase() : null, name_search: name ? name.toLowerCase() : null };
+}
+
+/** The sender's name as the office and the invitations show it: first and last name, else the support form's one. */
+export function personName(payload: Record<string, unknown>): string {
+  const parts = [payload.firstName, payload.lastName].filter((part) => typeof part === 'string' && part);
+  return parts.join(' ') || (typeof payload.name === 'string' ? payload.name : '');
 }

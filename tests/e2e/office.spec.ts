@@ -108,6 +108,36 @@ test.describe('the office at work', () => {
       await expect(card.getByRole('link', { name: ru.RequestStatus.pay })).toHaveAttribute('href', paymentLink);
       await expect(card).not.toContainText('private note');
 
+      // The meeting: the customer's first slot and a video link; they are mailed the invitation, and their page shows how to join.
+      const videoLink = 'https://meet.example.org/r/42';
+      await page.getByLabel(en.Office.submission.newStatus).selectOption('meeting_booked');
+      await page.getByRole('group', { name: en.Office.submission.meeting }).getByRole('radio').first().check();
+      await page.getByLabel(en.Office.submission.videoLink).fill(videoLink);
+      await page.getByLabel(en.Office.submission.note).fill('Booked the first slot');
+      await page.getByRole('button', { name: en.Office.submission.save }).click();
+      await expect(page.getByRole('status')).toHaveText(en.Office.submission.changed);
+      await expect(page.locator('main')).toContainText(en.Office.submission.invitation.replace('{sequence}', '0'));
+      let invitation: ParsedMail | undefined;
+      await expect
+        .poll(
+          async () => {
+            invitation = (await caughtMails()).find(
+              (mail) => mail.subject?.includes(reference) && mail.attachments.some((file) => file.contentType === 'text/calendar'),
+            );
+            return Boolean(invitation);
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      expect(invitation!.headers.get('content-language')).toBe('ru');
+      const ics = invitation!.attachments.find((file) => file.contentType === 'text/calendar')!.content.toString('utf8');
+      expect(ics).toContain('METHOD:REQUEST');
+      expect(ics).toContain('SEQUENCE:0');
+      expect(invitation!.text).toContain(videoLink);
+      await customer.goto(statusLink);
+      await expect(card).toHaveAttribute('data-status', 'meeting_booked');
+      await expect(card.getByRole('link', { name: ru.RequestStatus.meetingJoin })).toHaveAttribute('href', videoLink);
+
       // Export of the filtered list, as submissions:export writes it.
       await page.goto(`/office?q=${reference}`);
       const download = page.waitForEvent('download');

@@ -1,11 +1,27 @@
 import { getTranslations } from 'next-intl/server';
+import { getContent } from '@/lib/content';
+import type { TimeSlot } from '@/lib/forms/schemas';
+import { slotIn } from '@/lib/forms/slot-text';
+import { timeZoneOptions } from '@/lib/forms/time-zones';
+import { officeFor } from '@/lib/mail/compose';
+import { customerZone, meetingTimeIn } from '@/lib/meetings/meeting';
 import { officeMessages, utcMoment } from '@/lib/office/locale';
 import type { SubmissionDetail } from '@/lib/office/office-store';
-import { NOTE_MAX } from '@/lib/office/status-change';
-import { nextStatuses } from '@/lib/submissions/request-status';
+import { NOTE_MAX, OTHER_TIME } from '@/lib/office/status-change';
+import { END_REASONS, nextStatuses } from '@/lib/submissions/request-status';
 import { SelectField } from '../SelectField/SelectField';
 
-const ERRORS = { status: 'errorStatus', note: 'errorNote', link: 'errorLink', stale: 'stale' } as const;
+const ERRORS = {
+  status: 'errorStatus',
+  note: 'errorNote',
+  link: 'errorLink',
+  reason: 'errorReason',
+  customerNote: 'errorCustomerNote',
+  slot: 'errorSlot',
+  meetingTime: 'errorMeetingTime',
+  videoLink: 'errorVideoLink',
+  stale: 'stale',
+} as const;
 
 type Props = { detail: SubmissionDetail; error: string | undefined; draft: Record<string, string> };
 
@@ -20,6 +36,12 @@ export async function StatusPanel({ detail, error, draft }: Props) {
   const moment = utcMoment(locale);
   const when = (iso: string) => `${moment(iso)} UTC`;
   const next = nextStatuses(detail.status);
+  const { payload } = detail.submission;
+  const slots = Array.isArray(payload.timeSlots) ? (payload.timeSlots as TimeSlot[]) : [];
+  const office = officeFor(payload, getContent());
+  const zone = customerZone(payload, office.timeZone);
+  const zones = timeZoneOptions(locale, Date.now());
+  const zoneOptions = zones.some((option) => option.value === zone) ? zones : [{ value: zone, label: zone }, ...zones];
   const errorKey = error && error in ERRORS ? ERRORS[error as keyof typeof ERRORS] : undefined;
   return (
     <section aria-labelledby="status" className="o-card">
@@ -37,8 +59,29 @@ export async function StatusPanel({ detail, error, draft }: Props) {
         {detail.history.map((entry) => (
           <li key={`${entry.at}-${entry.status}`}>
             <strong>{tStatus(`statuses.${entry.status}`)}</strong> · {when(entry.at)} · {t('submission.by', { email: entry.actorEmail ?? '—' })}
+            {!entry.notified && <> · {t('submission.notNotified')}</>}
             <br />
             <span className="o-muted">{entry.note}</span>
+            {entry.meeting && (
+              <>
+                <br />
+                {meetingTimeIn(entry.meeting, zone, locale)} · {meetingTimeIn(entry.meeting, office.timeZone, locale)} ·{' '}
+                {t('submission.invitation', { sequence: entry.meeting.sequence })}
+                <br />
+                <code>{entry.meeting.videoLink}</code>
+              </>
+            )}
+            {entry.reason && (
+              <>
+                <br />
+                {tStatus(`reasons.${entry.reason as (typeof END_REASONS)[number]}`)}
+              </>
+            )}
+            {entry.customerNote && (
+              <>
+                <br />« {entry.customerNote} »
+              </>
+            )}
             {entry.paymentLink && (
               <>
                 <br />
@@ -65,14 +108,65 @@ export async function StatusPanel({ detail, error, draft }: Props) {
             defaultValue={next.includes(draft.status as never) ? draft.status : next[0]}
             options={next.map((status) => ({ value: status, label: tStatus(`statuses.${status}`) }))}
           />
-          <label className="o-field">
-            {t('submission.note')}
-            <textarea name="note" required maxLength={NOTE_MAX} rows={3} defaultValue={draft.note ?? ''} />
-          </label>
+          <fieldset className="o-fieldset">
+            <legend>{t('submission.meeting')}</legend>
+            <p className="o-hint">{t('submission.meetingHint')}</p>
+            {slots.map((slot, index) => (
+              <label key={`${slot.date}-${slot.from}`} className="o-choice">
+                <input type="radio" name="slot" value={String(index)} defaultChecked={draft.slot === String(index)} />
+                {slotIn(slot, slot.timeZone, locale)} ({slot.timeZone}, {t('submission.customerZone')}) · {slotIn(slot, office.timeZone, locale)} (
+                {office.timeZone}, {t('submission.officeZone')})
+              </label>
+            ))}
+            <label className="o-choice">
+              <input type="radio" name="slot" value={OTHER_TIME} defaultChecked={draft.slot === OTHER_TIME || slots.length === 0} />
+              {t('submission.otherTime')}
+            </label>
+            <div className="o-row">
+              <label className="o-field">
+                {t('submission.meetingDate')}
+                <input name="meetingDate" type="date" defaultValue={draft.meetingDate ?? ''} />
+              </label>
+              <label className="o-field">
+                {t('submission.meetingFrom')}
+                <input name="meetingFrom" type="time" defaultValue={draft.meetingFrom ?? ''} />
+              </label>
+              <label className="o-field">
+                {t('submission.meetingTo')}
+                <input name="meetingTo" type="time" defaultValue={draft.meetingTo ?? ''} />
+              </label>
+              <SelectField label={t('submission.meetingZone')} name="meetingZone" defaultValue={draft.meetingZone ?? zone} options={zoneOptions} />
+            </div>
+            <label className="o-field">
+              {t('submission.videoLink')}
+              <input name="videoLink" type="url" inputMode="url" placeholder="https://" defaultValue={draft.videoLink ?? ''} />
+            </label>
+          </fieldset>
+          <SelectField
+            label={t('submission.reason')}
+            name="reason"
+            defaultValue={draft.reason ?? ''}
+            options={[
+              { value: '', label: t('submission.reasonNone') },
+              ...END_REASONS.map((reason) => ({ value: reason, label: tStatus(`reasons.${reason}`) })),
+            ]}
+          />
           <label className="o-field">
             {t('submission.paymentLink')}
             <input name="paymentLink" type="url" inputMode="url" placeholder="https://" defaultValue={draft.paymentLink ?? ''} />
             <span className="o-hint">{t('submission.paymentLinkHint')}</span>
+          </label>
+          <label className="o-field">
+            {t('submission.customerNote')}
+            <textarea name="customerNote" maxLength={NOTE_MAX} rows={3} defaultValue={draft.customerNote ?? ''} />
+          </label>
+          <label className="o-field">
+            {t('submission.note')}
+            <textarea name="note" required maxLength={NOTE_MAX} rows={3} defaultValue={draft.note ?? ''} />
+          </label>
+          <label className="o-choice">
+            <input type="checkbox" name="silent" value="1" defaultChecked={draft.silent === '1'} />
+            {t('submission.silent')}
           </label>
           <button type="submit" className="o-button">
             {t('submission.save')}

@@ -94,6 +94,19 @@ export function RequestStatusCard() {
           </div>
         ))}
       </dl>
+      {answer.meeting && (
+        <div className={styles.meeting}>
+          <h2 className={styles.title}>{t('meeting')}</h2>
+          <p>
+            <strong>{answer.meeting.when}</strong>
+          </p>
+          <p>
+            <a href={answer.meeting.videoLink} rel="noopener noreferrer" target="_blank">
+              {t('meetingJoin')}
+            </a>
+          </p>
+        </div>
+      )}
       {answer.erased && <p className={styles.note}>{t('erased')}</p>}
       {answer.steps.length > 0 && (
         <>
@@ -102,6 +115,18 @@ export function RequestStatusCard() {
             {answer.steps.map((step) => (
               <li key={`${step.at}-${step.status}`}>
                 <strong>{t(`statuses.${step.status}`)}</strong> · {step.at}
+                {step.meeting && <> · {step.meeting}</>}
+                {step.reason && (
+                  <>
+                    {' · '}
+                    {t('reason')}: {t(`reasons.${step.reason as 'completed'}`)}
+                  </>
+                )}
+                {step.message && (
+                  <span className={styles.message}>
+                    {t('officeMessage')}: {step.message}
+                  </span>
+                )}
                 {step.paymentLink && (
                   <>
                     {' · '}
