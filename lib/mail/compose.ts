@@ -237,7 +237,7 @@ export type StatusMailView = MailFrame & {
 
 export type StatusMailInput = {
   submission: StoredSubmission;
-  change: { status: RequestStatus; reason: string | null; customerNote: string | null; meeting: BookedMeeting | null };
+  change: { status: RequestStatus; reason: string | null; customerNote: string | null; meeting: BookedMeeting | null; cancelled?: BookedMeeting | null };
   content: ContentData;
   t: Translator;
   locale: Locale;
@@ -275,6 +275,9 @@ export function statusMailView({ submission, change, content, t, locale, siteUrl
     join = { button: t('Mail.meetingJoin'), url: meeting.videoLink, hint: t('Mail.linkHint', { host: new URL(meeting.videoLink).host }) };
   }
   if (change.reason) rows.push({ label: t('Mail.reasonLabel'), lines: [t(`RequestStatus.reasons.${change.reason}`)] });
+  const { cancelled } = change;
+  if (cancelled)
+    rows.push({ label: t('Mail.meetingCancelled'), lines: [meetingTimeIn(cancelled, customerZone(submission.payload, cancelled.timeZone), locale)] });
   return {
     ...frame(t, locale, { preview: `${status} · ${reference}`, title, intro }),
     subject,
@@ -282,7 +285,7 @@ export function statusMailView({ submission, change, content, t, locale, siteUrl
     messageTitle: t('Mail.officeMessage'),
     message: change.customerNote,
     join,
-    calendarHint: meeting ? t('Mail.meetingCalendar') : null,
+    calendarHint: meeting ? t('Mail.meetingCalendar') : cancelled ? t('Mail.meetingCancelledCalendar') : null,
     followText: t('Mail.followText'),
     followButton: t('Mail.followButton'),
     followUrl: statusUrl(siteUrl, locale, token),

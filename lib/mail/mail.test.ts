@@ -223,6 +223,22 @@ describe('a status change told to the customer', () => {
       }
       // A booking and a move read differently, and so does every other step.
       expect(titles.size).toBe(changes.length);
+      // An end after a booking names the meeting it called off, which the attached file takes off the calendar.
+      const cancelled = statusMailView({
+        submission,
+        change: { ...none, status: 'closed', reason: 'customer_request', cancelled: { ...booked, sequence: 1 } },
+        content,
+        t,
+        locale,
+        siteUrl,
+        token: TOKEN,
+      });
+      expect(cancelled.rows).toContainEqual({
+        label: messages.Mail.meetingCancelled,
+        lines: [expect.stringMatching(/10:00\s*[–-]\s*11:30 \(Europe\/Moscow\)$/)],
+      });
+      expect(cancelled.calendarHint).toBe(messages.Mail.meetingCancelledCalendar);
+      expect((await renderStatus(cancelled)).text).toContain(messages.Mail.meetingCancelledCalendar);
       expect(messages.Mail.meetingMovedTitle).not.toBe(messages.Mail.meetingBookedTitle);
       if (locale !== 'en') expect(messages.Mail.meetingBookedTitle).not.toBe(english.Mail.meetingBookedTitle);
     },
@@ -272,5 +288,16 @@ describe('a status change told to the customer', () => {
     await mailDeliverers({ mail, siteUrl, content, store: plainStore, send: async (outgoing) => void plainSent.push(outgoing), templates: mailTemplates })
       .status!(submission, item);
     expect(plainSent[0]!.calendar).toBeUndefined();
+    // An end after a booking: the same UID, cancelled, one version on.
+    const ended = { ...none, status: 'declined' as const, reason: 'duplicate', cancelled: { ...booked, sequence: 2 } };
+    const endedSent: OutgoingMail[] = [];
+    const endedStore = async () => ({ statusChangeOf: async () => ended }) as unknown as SubmissionStore;
+    await mailDeliverers({ mail, siteUrl, content, store: endedStore, send: async (outgoing) => void endedSent.push(outgoing), templates: mailTemplates })
+      .status!(submission, item);
+    expect(endedSent[0]!.calendar?.method).toBe('CANCEL');
+    const cancel = new ICAL.Component(ICAL.parse(endedSent[0]!.calendar!.content));
+    expect(cancel.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancel.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')).toBe(2);
+    expect(cancel.getFirstSubcomponent('vevent')!.getFirstPropertyValue('uid')).toBe(event.getFirstPropertyValue('uid'));
   });
 });

@@ -113,14 +113,16 @@ export function mailDeliverers({ mail, siteUrl, content, store, send, templates 
       const t = await translatorFor(locale);
       const { subject, ...view } = statusMailView({ submission, change, content, t, locale, siteUrl, token: item.secret });
       const { html, text } = await templates.status(view);
-      const { meeting } = change;
+      // A booking or a move brings the invitation; an end after a booking takes the meeting off the calendar.
+      const meeting = change.meeting ?? change.cancelled;
+      const method = change.meeting ? ('REQUEST' as const) : ('CANCEL' as const);
       const calendar = meeting && {
-        method: 'REQUEST' as const,
+        method,
         filename: 'meeting.ics',
         content: invitation({
           submissionId: submission.id,
           meeting,
-          method: 'REQUEST',
+          method,
           from: mail.from,
           attendee: { name: personName(submission.payload), email: to },
           title: t('Mail.invitationTitle', { reference: submission.reference ?? '' }),

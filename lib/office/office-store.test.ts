@@ -356,7 +356,30 @@ describe('the customer’s mail of a status change', () => {
       reason: null,
       customerNote: null,
       meeting: { ...history[1]!.meeting },
+      cancelled: null,
     });
+    // Declined after it: the mail calls off the last meeting booked, one version on; a step without an end calls off nothing.
+    await office.changeStatus(id, 'meeting_booked', { status: 'declined', note: 'e', paymentLink: null, reason: 'expert_unavailable' }, 's', { mail: true });
+    const end = await database.db
+      .selectFrom('outbox')
+      .select('status_change_id')
+      .where('submission_id', '=', id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(await submissions.statusChangeOf(Number(end.status_change_id))).toMatchObject({
+      status: 'declined',
+      meeting: null,
+      cancelled: { ...history[1]!.meeting, sequence: 2 },
+    });
+    const first = await database.db
+      .selectFrom('outbox')
+      .select('status_change_id')
+      .where('submission_id', '=', id)
+      .where('channel', '=', 'status')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(await submissions.statusChangeOf(Number(first.status_change_id))).toMatchObject({ status: 'confirmed', cancelled: null });
+    expect(await submissions.statusChangeOf(999_999)).toBeUndefined();
   });
 });
 

@@ -14,7 +14,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { busyPause, isBusyError, StorageBusyError, writeTransaction, type Database, type OpenDatabase } from './database';
 import { type BookedMeeting, MEETING_COLUMNS, meetingOfRow } from '@/lib/meetings/meeting';
 import { newReference } from './reference';
-import { hashStatusToken, newStatusToken, statusTokenExpiry, type RequestStatus } from './request-status';
+import { hashStatusToken, isEnd, newStatusToken, statusTokenExpiry, type RequestStatus } from './request-status';
 
 export type NewAttachment = { filename: string; contentType: string; data: Uint8Array };
 export type NewSubmission = {
@@ -298,15 +298,36 @@ export class SubmissionStore {
     return row?.payment_link ?? undefined;
   }
 
-  /** What a customer's status mail tells: the change's status, reason, the office's words and its meeting. */
-  async statusChangeOf(statusChangeId: number): Promise<StatusChangeView | undefined> {
+  /**
+   * What a customer's status mail tells: the change's status, reason, the office's words and its
+   * meeting; for an end, the meeting it called off (the last one booked before it, one version on).
+   */
+  async statusChangeOf(statusChangeId: number): Promise<(StatusChangeView & { cancelled: BookedMeeting | null }) | undefined> {
     const row = await this.db
       .selectFrom('status_changes')
-      .select(['status', 'reason', 'customer_note', ...MEETING_COLUMNS])
+      .select(['submission_id', 'status', 'reason', 'customer_note', ...MEETING_COLUMNS])
       .where('id', '=', statusChangeId)
       .executeTakeFirst();
     if (!row) return undefined;
-    return { status: row.status as RequestStatus, reason: row.reason, customerNote: row.customer_note, meeting: meetingOfRow(row) };
+    const status = row.status as RequestStatus;
+    const booked = isEnd(status)
+      ? await this.db
+          .selectFrom('status_changes')
+          .select(MEETING_COLUMNS)
+          .where('submission_id', '=', row.submission_id)
+          .where('id', '<', statusChangeId)
+          .where('meeting_start', 'is not', null)
+          .orderBy('id', 'desc')
+          .executeTakeFirst()
+      : undefined;
+    const last = booked && meetingOfRow(booked);
+    return {
+      status,
+      reason: row.reason,
+      customerNote: row.customer_note,
+      meeting: meetingOfRow(row),
+      cancelled: last ? { ...last, sequence: last.sequence + 1 } : null,
+    };
   }
 
   async markDelivered(id: number, at: Date): Promise<void> {
