@@ -9,8 +9,11 @@ import { isValidTimeZone, TIME, type TimeSlot } from '@/lib/forms/schemas';
 
 /** "Thu, 3 Dec 2026, 10:00 – 11:30" in `timeZone`, for a slot entered in its own zone. */
 export function slotIn(slot: TimeSlot, timeZone: string, locale: string): string {
-  const from = zonedTimeToUtc(slot.date, slot.from, slot.timeZone);
-  const to = zonedTimeToUtc(slot.date, slot.to, slot.timeZone);
+  return rangeIn(zonedTimeToUtc(slot.date, slot.from, slot.timeZone), zonedTimeToUtc(slot.date, slot.to, slot.timeZone), timeZone, locale);
+}
+
+/** Two instants as one range in `timeZone` ("Thu, 3 Dec 2026, 10:00 – 11:30"): a slot, a meeting. */
+export function rangeIn(from: Date, to: Date, timeZone: string, locale: string): string {
   const format = new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',

@@ -5,6 +5,8 @@
  * booked, one more on every move). The request's meeting is its latest booking.
  */
 
+import { rangeIn } from '@/lib/forms/slot-text';
+
 export type Meeting = { start: string; end: string; timeZone: string; videoLink: string };
 export type BookedMeeting = Meeting & { sequence: number };
 
@@ -34,15 +36,5 @@ export function customerZone(payload: Record<string, unknown>, fallback = 'UTC')
 
 /** A meeting's time in a zone and language: "Thu, 3 Dec 2026, 10:00 – 11:30 (Asia/Almaty)". */
 export function meetingTimeIn(meeting: Pick<BookedMeeting, 'start' | 'end'>, timeZone: string, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
-  return `${format.formatRange(new Date(meeting.start), new Date(meeting.end))} (${timeZone})`;
+  return `${rangeIn(new Date(meeting.start), new Date(meeting.end), timeZone, locale)} (${timeZone})`;
 }

@@ -10,9 +10,9 @@ import { type Database, type OpenDatabase, patientWrite } from '@/lib/submission
 import type { TimeSlot } from '@/lib/forms/schemas';
 import { normalizeReference } from '@/lib/submissions/reference';
 import { hashStatusToken, newStatusToken, type RequestStatus, statusTokenExpiry } from '@/lib/submissions/request-status';
-import { personName, type SubmissionStore, type StoredSubmission } from '@/lib/submissions/store';
+import { personName, stepOfRow, type SubmissionStore, type StoredSubmission } from '@/lib/submissions/store';
 import { type InboxFilters, PAGE_SIZE } from './inbox-filters';
-import { type BookedMeeting, meetingOfRow } from '@/lib/meetings/meeting';
+import type { BookedMeeting } from '@/lib/meetings/meeting';
 import type { StatusChange } from './status-change';
 
 export type InboxRow = {
@@ -194,17 +194,7 @@ export class OfficeStore {
       status: row.status as RequestStatus,
       statusAt: row.status_at ?? row.created_at,
       erasedAt: row.erased_at,
-      history: history.map((entry) => ({
-        status: entry.status as RequestStatus,
-        at: entry.at,
-        note: entry.note,
-        actorEmail: entry.email,
-        paymentLink: entry.payment_link,
-        meeting: meetingOfRow(entry),
-        reason: entry.reason,
-        customerNote: entry.customer_note,
-        notified: Number(entry.notify) === 1,
-      })),
+      history: history.map((entry) => ({ ...stepOfRow(entry), note: entry.note, actorEmail: entry.email, notified: Number(entry.notify) === 1 })),
       deliveries: deliveries.map((delivery) => ({
         id: Number(delivery.id),
         channel: delivery.channel,

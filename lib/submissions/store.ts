@@ -12,7 +12,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { busyPause, isBusyError, StorageBusyError, writeTransaction, type Database, type OpenDatabase } from './database';
-import { type BookedMeeting, MEETING_COLUMNS, meetingOfRow } from '@/lib/meetings/meeting';
+import { type BookedMeeting, MEETING_COLUMNS, type MeetingColumns, meetingOfRow } from '@/lib/meetings/meeting';
 import { newReference } from './reference';
 import { hashStatusToken, isEnd, newStatusToken, statusTokenExpiry, type RequestStatus } from './request-status';
 
@@ -413,20 +413,27 @@ export class SubmissionStore {
       erased: row.erased_at !== null,
       status: row.status as RequestStatus,
       statusAt: row.status_at ?? row.created_at,
-      steps: changes.map((change) => ({
-        status: change.status as RequestStatus,
-        at: change.at,
-        paymentLink: change.payment_link,
-        reason: change.reason,
-        customerNote: change.customer_note,
-        meeting: meetingOfRow(change),
-      })),
+      steps: changes.map(stepOfRow),
     };
   }
 
   close(): Promise<void> {
     return this.open.close();
   }
+}
+
+/** A row of status_changes as its customer sees it (the office's history adds its note and who made it). */
+export function stepOfRow(
+  row: MeetingColumns & { status: string; at: string; payment_link: string | null; reason: string | null; customer_note: string | null },
+): StatusStep {
+  return {
+    status: row.status as RequestStatus,
+    at: row.at,
+    paymentLink: row.payment_link,
+    reason: row.reason,
+    customerNote: row.customer_note,
+    meeting: meetingOfRow(row),
+  };
 }
 
 /** A submission just written, whose status row and deliveries follow in the same transaction. */
