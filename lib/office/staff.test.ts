@@ -154,6 +154,10 @@ describe('the signed-in staff member', () => {
     // Used within the last five minutes: nothing to move on yet, even when asked.
     expect((await staffOf(cookie, { refresh: true })).setCookies).toEqual([]);
     const database = await db();
+    // Nor four minutes after its last use.
+    const recent = new Date(Date.now() + 12 * 60 * 60_000 - 4 * 60_000).toISOString();
+    await database.updateTable('staff_session').set({ expiresAt: recent }).where('token', '=', tokenOf(cookie)).execute();
+    expect((await staffOf(cookie, { refresh: true })).setCookies).toEqual([]);
     // Last used six minutes ago: past the five minutes after which a use moves the end on.
     const aged = new Date(Date.now() + 12 * 60 * 60_000 - 6 * 60_000).toISOString();
     await database.updateTable('staff_session').set({ expiresAt: aged }).where('token', '=', tokenOf(cookie)).execute();
