@@ -291,3 +291,37 @@ export function statusMailView({ submission, change, content, t, locale, siteUrl
     followUrl: statusUrl(siteUrl, locale, token),
   };
 }
+
+export type ReminderInput = {
+  submission: StoredSubmission;
+  meeting: BookedMeeting;
+  before: '24h' | '1h';
+  content: ContentData;
+  t: Translator;
+  locale: Locale;
+  siteUrl: string;
+  token: string;
+};
+
+/** A reminder of the meeting, a day or an hour before it: when (in the customer's zone), how to join, the status link. */
+export function reminderMailView({ submission, meeting, before, content, t, locale, siteUrl, token }: ReminderInput): StatusMailView & { subject: string } {
+  const reference = submission.reference ?? '';
+  const when = meetingTimeIn(meeting, customerZone(submission.payload, meeting.timeZone), locale);
+  const expert = typeof submission.payload.expertId === 'string' ? requestTargetName(submission.payload, content, locale) : undefined;
+  const title = t(before === '24h' ? 'Mail.reminderTitle24h' : 'Mail.reminderTitle1h');
+  return {
+    ...frame(t, locale, { preview: `${title} · ${when}`, title, intro: t('Mail.reminderIntro', { name: expert ?? t('Mail.theExpert'), reference }) }),
+    subject: t(before === '24h' ? 'Mail.reminderSubject24h' : 'Mail.reminderSubject1h', { when, reference }),
+    rows: [
+      { label: t('Mail.referenceLabel'), lines: [reference] },
+      { label: t('Mail.meetingWhen'), lines: [when] },
+    ],
+    messageTitle: t('Mail.officeMessage'),
+    message: null,
+    join: { button: t('Mail.meetingJoin'), url: meeting.videoLink, hint: t('Mail.linkHint', { host: new URL(meeting.videoLink).host }) },
+    calendarHint: null,
+    followText: t('Mail.followText'),
+    followButton: t('Mail.followButton'),
+    followUrl: statusUrl(siteUrl, locale, token),
+  };
+}

@@ -8,7 +8,7 @@ import { getContent } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { StoredSubmission } from '@/lib/submissions/store';
-import { confirmationView, officeFor, officeMailView, paymentLinkView, statusMailView, statusUrl } from './compose';
+import { confirmationView, officeFor, officeMailView, paymentLinkView, reminderMailView, statusMailView, statusUrl } from './compose';
 import { translatorFor } from '@/lib/i18n/translator';
 import ICAL from 'ical.js';
 import type { MailConfig } from '@/lib/config';
@@ -299,5 +299,71 @@ describe('a status change told to the customer', () => {
     expect(cancel.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(cancel.getFirstSubcomponent('vevent')!.getFirstPropertyValue('sequence')).toBe(2);
     expect(cancel.getFirstSubcomponent('vevent')!.getFirstPropertyValue('uid')).toBe(event.getFirstPropertyValue('uid'));
+  });
+});
+
+describe('a meeting’s reminder', () => {
+  const siteUrl = 'https://experts.example';
+  const start = Date.now() + 3 * 60 * 60_000;
+  const meetingAhead = {
+    start: new Date(start).toISOString(),
+    end: new Date(start + 3_600_000).toISOString(),
+    timeZone: 'Europe/Moscow',
+    videoLink: 'https://meet.example.org/r/9',
+    sequence: 0,
+  };
+
+  it.each(LOCALES)('in %s: a day or an hour before, the time in the customer’s zone, how to join, the status link; nothing they typed', async (locale) => {
+    const t = await translatorFor(locale);
+    const messages = await loadMessages(locale);
+    const submission = meeting(locale);
+    const views = await Promise.all(
+      (['24h', '1h'] as const).map(async (before) => {
+        const { subject, ...view } = reminderMailView({ submission, meeting: meetingAhead, before, content, t, locale, siteUrl, token: TOKEN });
+        const { html, text } = await renderStatus(view);
+        expect(html).toContain(`lang="${locale}"`);
+        expect(subject).toContain('K7Q2-M9XD');
+        expect(subject).toContain('(Europe/Moscow)');
+        expect(html).toContain('href="https://meet.example.org/r/9"');
+        expect(html).toContain(statusUrl(siteUrl, locale, TOKEN));
+        for (const typed of ['Evil', 'alert', 'spam.example', 'note', 'Dana', 'Serikova']) expect(html + text + subject, typed).not.toContain(typed);
+        return view;
+      }),
+    );
+    expect(views.map((view) => view.title)).toEqual([messages.Mail.reminderTitle24h, messages.Mail.reminderTitle1h]);
+    if (locale !== 'en') expect(messages.Mail.reminderTitle1h).not.toBe((await loadMessages('en')).Mail.reminderTitle1h);
+  });
+
+  it('is sent only for the request’s meeting as it stands and before it begins, and refused for good otherwise', async () => {
+    const mail = { from: 'Experts <office@experts.example>', officeEmails: ['office@experts.example'], officeLocale: 'en' } as unknown as MailConfig;
+    const submission = meeting('ru');
+    const item = {
+      id: 1,
+      submissionId: submission.id,
+      channel: 'reminder_1h' as const,
+      attempts: 0,
+      secret: TOKEN,
+      recipient: 'dana@почта.рф',
+      statusChangeId: 5,
+    };
+    const deliver = async (state: { meeting: typeof meetingAhead; current: boolean } | undefined) => {
+      const sent: OutgoingMail[] = [];
+      const store = async () => ({ meetingReminderOf: async () => state }) as unknown as SubmissionStore;
+      await mailDeliverers({ mail, siteUrl, content, store, send: async (outgoing) => void sent.push(outgoing), templates: mailTemplates }).reminder_1h!(
+        submission,
+        item,
+      );
+      return sent;
+    };
+    const [sent] = await deliver({ meeting: meetingAhead, current: true });
+    expect(sent).toMatchObject({ to: ['dana@почта.рф'], language: 'ru', messageId: `<${submission.id}.reminder-1h-5@experts.example>` });
+    expect(sent!.calendar).toBeUndefined();
+    await expect(deliver({ meeting: meetingAhead, current: false })).rejects.toThrow('withdrawn');
+    const begun = { ...meetingAhead, start: new Date(Date.now() - 1000).toISOString() };
+    await expect(deliver({ meeting: begun, current: true })).rejects.toMatchObject({
+      name: 'PermanentDeliveryError',
+      message: expect.stringContaining('too late'),
+    });
+    await expect(deliver(undefined)).rejects.toMatchObject({ name: 'PermanentDeliveryError' });
   });
 });

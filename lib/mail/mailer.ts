@@ -10,7 +10,7 @@ import type { MailConfig } from '@/lib/config';
 import type { ContentData } from '@/lib/content';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/translator';
-import { PermanentDeliveryError, type Deliverers } from '@/lib/submissions/outbox';
+import { type Deliver, PermanentDeliveryError, type Deliverers } from '@/lib/submissions/outbox';
 import { personName, type SubmissionStore } from '@/lib/submissions/store';
 import { mailbox } from '@/lib/config';
 import { invitation } from '@/lib/meetings/invitation';
@@ -19,6 +19,7 @@ import {
   confirmationView,
   officeMailView,
   paymentLinkView,
+  reminderMailView,
   statusMailView,
   type ConfirmationView,
   type OfficeMailView,
@@ -143,5 +144,30 @@ export function mailDeliverers({ mail, siteUrl, content, store, send, templates 
         calendar: calendar ?? undefined,
       });
     },
+    reminder_24h: reminder('24h'),
+    reminder_1h: reminder('1h'),
   };
+
+  /** A reminder, only of the request's meeting as it stands and before it begins: anything since withdraws it for good. */
+  function reminder(before: '24h' | '1h'): Deliver {
+    return async (submission, item) => {
+      const state = item.statusChangeId === null ? undefined : await (await store()).meetingReminderOf(item.statusChangeId);
+      const to = typeof submission.payload.email === 'string' ? submission.payload.email : item.recipient;
+      if (!to || !state || !item.secret) throw new PermanentDeliveryError('no address, meeting or status link to send');
+      if (!state.current) throw new PermanentDeliveryError('withdrawn: the meeting moved or the request moved on');
+      if (Date.parse(state.meeting.start) <= Date.now()) throw new PermanentDeliveryError('the meeting has begun: too late to remind');
+      const locale = isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE;
+      const t = await translatorFor(locale);
+      const { subject, ...view } = reminderMailView({ submission, meeting: state.meeting, before, content, t, locale, siteUrl, token: item.secret });
+      const { html, text } = await templates.status(view);
+      await send({
+        to: [to],
+        subject,
+        html,
+        text,
+        messageId: messageIdOf(submission.id, `reminder-${before}-${item.statusChangeId}`, mail.from),
+        language: locale,
+      });
+    };
+  }
 }

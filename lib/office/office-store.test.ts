@@ -317,6 +317,7 @@ describe('the customer’s mail of a status change', () => {
       .innerJoin('status_changes', 'status_changes.id', 'outbox.status_change_id')
       .select(['outbox.channel', 'outbox.secret', 'status_changes.status'])
       .where('outbox.submission_id', '=', id)
+      .where('outbox.channel', 'not in', ['reminder_24h', 'reminder_1h'])
       .orderBy('outbox.id')
       .execute();
     expect(rows.map((row) => [row.channel, row.status])).toEqual([
@@ -380,6 +381,84 @@ describe('the customer’s mail of a status change', () => {
       .executeTakeFirstOrThrow();
     expect(await submissions.statusChangeOf(Number(first.status_change_id))).toMatchObject({ status: 'confirmed', cancelled: null });
     expect(await submissions.statusChangeOf(999_999)).toBeUndefined();
+  });
+});
+
+describe('a meeting’s reminders', () => {
+  const hour = 60 * 60_000;
+  const book = (start: number) => ({
+    status: 'meeting_booked' as const,
+    note: 'booked',
+    paymentLink: null,
+    meeting: {
+      start: new Date(start).toISOString(),
+      end: new Date(start + hour).toISOString(),
+      timeZone: 'Asia/Tbilisi',
+      videoLink: 'https://meet.example.org/r/1',
+    },
+  });
+  const toPayment = async (office: OfficeStore, id: string) => {
+    await office.changeStatus(id, 'received', { status: 'confirmed', note: 'a', paymentLink: null }, 's', { mail: true });
+    await office.changeStatus(id, 'confirmed', { status: 'forwarded', note: 'b', paymentLink: null }, 's', { mail: true });
+    await office.changeStatus(id, 'forwarded', { status: 'payment_link_sent', note: 'c', paymentLink: 'https://pay.example.org/1' }, 's', { mail: true });
+  };
+  const reminders = (database: Awaited<ReturnType<typeof newOffice>>['database'], id: string) =>
+    database.db
+      .selectFrom('outbox')
+      .select(['channel', 'next_attempt_at', 'given_up_at', 'last_error', 'status_change_id', 'secret'])
+      .where('submission_id', '=', id)
+      .where('channel', 'in', ['reminder_24h', 'reminder_1h'])
+      .orderBy('id')
+      .execute();
+
+  it('are queued with the booking, due a day and an hour before it, each with its own status link; a move withdraws them and brings its own', async () => {
+    const { submissions, office, database } = await newOffice();
+    const { id } = created(await submissions.insert(meeting('Nino', 'nino@example.ge')));
+    await toPayment(office, id);
+    const start = Date.now() + 3 * 24 * hour;
+    await office.changeStatus(id, 'payment_link_sent', book(start), 's', { mail: true });
+    const first = await reminders(database, id);
+    expect(first.map((row) => [row.channel, row.next_attempt_at, row.given_up_at])).toEqual([
+      ['reminder_24h', new Date(start - 24 * hour).toISOString(), null],
+      ['reminder_1h', new Date(start - hour).toISOString(), null],
+    ]);
+    for (const row of first) expect((await submissions.requestStatus(row.secret!, new Date()))?.status).toBe('meeting_booked');
+    expect((await submissions.meetingReminderOf(Number(first[0]!.status_change_id)))?.current).toBe(true);
+    // Moved: the old ones are withdrawn for good, the new ones due before the new time.
+    const moved = start + 24 * hour;
+    await office.changeStatus(id, 'meeting_booked', book(moved), 's', { mail: true });
+    const second = await reminders(database, id);
+    expect(second.slice(0, 2).map((row) => [row.given_up_at !== null, row.last_error, row.secret])).toEqual([
+      [true, 'withdrawn: the meeting moved or the request moved on', null],
+      [true, 'withdrawn: the meeting moved or the request moved on', null],
+    ]);
+    expect(second.slice(2).map((row) => [row.channel, row.next_attempt_at, row.given_up_at])).toEqual([
+      ['reminder_24h', new Date(moved - 24 * hour).toISOString(), null],
+      ['reminder_1h', new Date(moved - hour).toISOString(), null],
+    ]);
+    expect((await submissions.meetingReminderOf(Number(first[0]!.status_change_id)))?.current).toBe(false);
+    // Called off: nothing is left to remind of.
+    await office.changeStatus(id, 'meeting_booked', { status: 'closed', note: 'd', paymentLink: null, reason: 'customer_request' }, 's', { mail: true });
+    expect((await reminders(database, id)).every((row) => row.given_up_at !== null)).toBe(true);
+    expect(await submissions.pendingDeliveries(['reminder_24h', 'reminder_1h'])).toBe(0);
+  });
+
+  it('are not queued for a moment already past, nor with mail off or no address', async () => {
+    const { submissions, office, database } = await newOffice();
+    const soon = created(await submissions.insert(meeting('Nino', 'soon@example.ge')));
+    await toPayment(office, soon.id);
+    // Five hours ahead: a day before has passed, an hour before has not.
+    await office.changeStatus(soon.id, 'payment_link_sent', book(Date.now() + 5 * hour), 's', { mail: true });
+    expect((await reminders(database, soon.id)).map((row) => row.channel)).toEqual(['reminder_1h']);
+    const off = created(await submissions.insert(meeting('Eka', 'off@example.ge')));
+    await toPayment(office, off.id);
+    await office.changeStatus(off.id, 'payment_link_sent', book(Date.now() + 50 * hour), 's', { mail: false });
+    expect(await reminders(database, off.id)).toEqual([]);
+    const none = created(await submissions.insert({ kind: 'support', locale: 'en', payload: { name: 'No Mail', theme: 'payment', comment: 'x' } }));
+    await toPayment(office, none.id);
+    await office.changeStatus(none.id, 'payment_link_sent', book(Date.now() + 50 * hour), 's', { mail: true });
+    expect(await reminders(database, none.id)).toEqual([]);
+    expect(await submissions.meetingReminderOf(999_999)).toBeUndefined();
   });
 });
 

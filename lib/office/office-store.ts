@@ -10,7 +10,7 @@ import { type Database, type OpenDatabase, patientWrite } from '@/lib/submission
 import type { TimeSlot } from '@/lib/forms/schemas';
 import { normalizeReference } from '@/lib/submissions/reference';
 import { hashStatusToken, newStatusToken, type RequestStatus, statusTokenExpiry } from '@/lib/submissions/request-status';
-import { personName, stepOfRow, type SubmissionStore, type StoredSubmission } from '@/lib/submissions/store';
+import { type Channel, personName, REMINDERS, stepOfRow, type SubmissionStore, type StoredSubmission } from '@/lib/submissions/store';
 import { type InboxFilters, PAGE_SIZE } from './inbox-filters';
 import type { BookedMeeting } from '@/lib/meetings/meeting';
 import type { StatusChange } from './status-change';
@@ -252,8 +252,9 @@ export class OfficeStore {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (change.notify !== false && mail && row.email) {
-        // The mail carries a status link of its own (only its hash is kept; the token waits in the outbox until sent).
+      const statusChangeId = Number(inserted.id);
+      // A mail carries a status link of its own (only its hash is kept; the token waits in the outbox until sent).
+      const queue = async (channel: Channel, dueAt: string) => {
         const token = newStatusToken();
         await trx
           .insertInto('request_status')
@@ -263,15 +264,36 @@ export class OfficeStore {
           .insertInto('outbox')
           .values({
             submission_id: id,
-            channel: change.paymentLink ? 'payment_link' : 'status',
+            channel,
             recipient: row.email,
             secret: token,
             created_at: at,
-            status_change_id: Number(inserted.id),
+            status_change_id: statusChangeId,
             attempts: 0,
-            next_attempt_at: at,
+            next_attempt_at: dueAt,
           })
           .execute();
+      };
+      if (change.notify !== false && mail && row.email) await queue(change.paymentLink ? 'payment_link' : 'status', at);
+      // Any later change withdraws the reminders of the meeting before it: a move brings its own, an end none.
+      await trx
+        .updateTable('outbox')
+        .set({ given_up_at: at, last_error: 'withdrawn: the meeting moved or the request moved on', secret: null })
+        .where('submission_id', '=', id)
+        .where(
+          'channel',
+          'in',
+          REMINDERS.map((reminder) => reminder.channel),
+        )
+        .where('delivered_at', 'is', null)
+        .where('given_up_at', 'is', null)
+        .execute();
+      if (change.meeting && mail && row.email) {
+        for (const { channel, beforeMs } of REMINDERS) {
+          const dueAt = Date.parse(change.meeting.start) - beforeMs;
+          // A reminder whose moment has already passed is not sent late.
+          if (dueAt > Date.parse(at)) await queue(channel, new Date(dueAt).toISOString());
+        }
       }
       return 'changed';
     });

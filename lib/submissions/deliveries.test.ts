@@ -194,3 +194,68 @@ describe('the migration to meetings', () => {
     await store.close();
   });
 });
+
+describe('a meeting’s reminders', () => {
+  it('wait in the outbox for their moment, across a restart, and go once each; a withdrawn one never does', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const now = new Date('2030-03-01T08:00:00.000Z').getTime();
+    vi.setSystemTime(now);
+    const file = join(mkdtempSync(join(tmpdir(), 'reminders-')), 'submissions.sqlite');
+    const database = openDatabase({ sqlitePath: file });
+    await migrate(database);
+    const store = new SubmissionStore(database, { mail: true });
+    const office = new OfficeStore(database, store);
+    const start = now + 2 * DAY;
+    const ids: string[] = [];
+    for (const email of ['kept@example.ge', 'moved@example.ge']) {
+      const { id } = created(await store.insert(request(email)));
+      ids.push(id);
+      for (const [from, status, extra] of [
+        ['received', 'confirmed', {}],
+        ['confirmed', 'forwarded', {}],
+        ['forwarded', 'payment_link_sent', { paymentLink: 'https://pay.example.org/1' }],
+      ] as const)
+        await office.changeStatus(id, from, { status, note: 'n', paymentLink: null, ...extra }, 's', { mail: true });
+      const meeting = {
+        start: new Date(start).toISOString(),
+        end: new Date(start + 3_600_000).toISOString(),
+        timeZone: 'UTC',
+        videoLink: 'https://meet.example.org/r',
+      };
+      await office.changeStatus(id, 'payment_link_sent', { status: 'meeting_booked', note: 'n', paymentLink: null, meeting }, 's', { mail: true });
+    }
+    // The second request is declined before any reminder is due: its reminders are withdrawn.
+    await office.changeStatus(ids[1]!, 'meeting_booked', { status: 'declined', note: 'n', paymentLink: null, reason: 'duplicate' }, 's', { mail: true });
+    await store.close();
+
+    const sent: [string, string, number][] = [];
+    const deliverers = Object.fromEntries(
+      (['reminder_24h', 'reminder_1h'] as const).map((channel) => [
+        channel,
+        async (submission: { id: string }) => void sent.push([submission.id, channel, Date.now()]),
+      ]),
+    );
+    // A restarted server: the reminders are in the database, not in memory.
+    const reopened = new SubmissionStore(openDatabase({ sqlitePath: file }), { mail: true });
+    const tick = async (at: number) => {
+      vi.setSystemTime(at);
+      await deliverDue(reopened, { deliverers, log: () => {} });
+    };
+    await tick(start - DAY - 1);
+    expect(sent).toEqual([]);
+    await tick(start - DAY);
+    await tick(start - DAY + 60_000);
+    expect(sent).toEqual([[ids[0], 'reminder_24h', start - DAY]]);
+    await tick(start - 3_600_001);
+    await tick(start - 3_600_000);
+    await tick(start);
+    expect(sent).toEqual([
+      [ids[0], 'reminder_24h', start - DAY],
+      [ids[0], 'reminder_1h', start - 3_600_000],
+    ]);
+    await reopened.close();
+  });
+});

@@ -45,8 +45,14 @@ export type StoredSubmission = {
  * Where a stored submission goes: the office's webhook, the office's mail, the customer's
  * confirmation, a payment link the office sends, and the customer's mail of any other status change.
  */
-export const CHANNELS = ['webhook', 'office', 'confirmation', 'payment_link', 'status'] as const;
+export const CHANNELS = ['webhook', 'office', 'confirmation', 'payment_link', 'status', 'reminder_24h', 'reminder_1h'] as const;
 export type Channel = (typeof CHANNELS)[number];
+
+/** A booked meeting's reminders to the customer, each queued with its due time as its first attempt. */
+export const REMINDERS = [
+  { channel: 'reminder_24h', beforeMs: 24 * 60 * 60_000 },
+  { channel: 'reminder_1h', beforeMs: 60 * 60_000 },
+] as const satisfies readonly { channel: Channel; beforeMs: number }[];
 
 export type OutboxItem = {
   id: number;
@@ -328,6 +334,24 @@ export class SubmissionStore {
       meeting: meetingOfRow(row),
       cancelled: last ? { ...last, sequence: last.sequence + 1 } : null,
     };
+  }
+
+  /** A booking's meeting for its reminders, and whether it is still the request's meeting (no change has come since). */
+  async meetingReminderOf(statusChangeId: number): Promise<{ meeting: BookedMeeting; current: boolean } | undefined> {
+    const row = await this.db
+      .selectFrom('status_changes')
+      .select(['submission_id', ...MEETING_COLUMNS])
+      .where('id', '=', statusChangeId)
+      .executeTakeFirst();
+    const meeting = row && meetingOfRow(row);
+    if (!row || !meeting) return undefined;
+    const latest = await this.db
+      .selectFrom('status_changes')
+      .select('id')
+      .where('submission_id', '=', row.submission_id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return { meeting, current: Number(latest.id) === statusChangeId };
   }
 
   async markDelivered(id: number, at: Date): Promise<void> {
