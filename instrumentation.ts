@@ -21,12 +21,20 @@ export async function register() {
   if (config.mail) {
     const { mailDeliverers } = await import('./lib/mail/mailer');
     const { smtpSender } = await import('./lib/mail/transport');
-    const { getContent } = await import('./lib/content');
+    const { expertContactEmail, getContent } = await import('./lib/content');
     const { mailTemplates } = await import('./components/mail/render');
     const send = smtpSender(config.mail.smtpUrl, config.mail.from);
     Object.assign(
       deliverers,
-      mailDeliverers({ mail: config.mail, siteUrl: config.siteUrl, content: getContent(), store: getStore, send, templates: mailTemplates }),
+      mailDeliverers({
+        mail: config.mail,
+        siteUrl: config.siteUrl,
+        content: getContent(),
+        expertContact: expertContactEmail,
+        store: getStore,
+        send,
+        templates: mailTemplates,
+      }),
     );
   }
   startOutboxDispatcher(getStore, { deliverers, retryMaxMs: config.outboxRetryMaxMs });

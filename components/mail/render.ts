@@ -4,6 +4,7 @@ import { render } from '@react-email/render';
 import { createElement } from 'react';
 import type { MailTemplates, RenderedMail } from '@/lib/mail/mailer';
 import { ConfirmationMail } from './ConfirmationMail';
+import { ExpertMail } from './ExpertMail';
 import { OfficeMail } from './OfficeMail';
 import { PaymentLinkMail } from './PaymentLinkMail';
 import { StatusMail } from './StatusMail';
@@ -19,4 +20,5 @@ export const mailTemplates: MailTemplates = {
   confirmation: (view) => both(createElement(ConfirmationMail, { view })),
   paymentLink: (view) => both(createElement(PaymentLinkMail, { view })),
   status: (view) => both(createElement(StatusMail, { view })),
+  expert: (view) => both(createElement(ExpertMail, { view })),
 };

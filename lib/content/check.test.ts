@@ -61,6 +61,7 @@ const brokenCases: { file: ContentFileName; break: (raw: any) => void; path: str
   { file: 'experts', break: (raw) => (raw.experts[1].id = 'Bad Id'), path: 'experts[1].id', message: /lower-case/ },
   { file: 'experts', break: (raw) => (raw.experts[0].photo = 'http://x/y.png'), path: 'experts[0].photo', message: /under \/images\/experts/ },
   { file: 'experts', break: (raw) => raw.experts.splice(11), path: 'experts', message: /12/ },
+  { file: 'experts', break: (raw) => (raw.experts[3].contactEmail = 'giorgi at mail'), path: 'experts[3].contactEmail', message: /e-mail address/ },
   { file: 'services', break: (raw) => (raw.services[3].kind = 'custom'), path: 'services[3].kind', message: /ready|adaptive/ },
   { file: 'services', break: (raw) => (raw.services[0].title.en = '   '), path: 'services[0].title.en', message: /must not be empty/ },
   { file: 'services', break: (raw) => (raw.services[0].unknown = 1), path: 'services[0]', message: /unrecognized key/i },

@@ -44,15 +44,34 @@ const raw = {
   choices,
 };
 
-let cached: ContentData | undefined;
+let cached: { content: ContentData; contacts: ReadonlyMap<string, string> } | undefined;
 
-export function getContent(): ContentData {
+function load() {
   if (cached) return cached;
   const { data, problems } = validateContent(raw);
   if (!data) throw new Error(`Invalid content:\n${problems.map(formatProblem).join('\n')}`);
   // Numbers and their units never break apart ("0 %", "5 000 $"), whatever spaces editors typed.
-  cached = bindNumbersInLocalized(data);
+  cached = withoutContacts(bindNumbersInLocalized(data));
   return cached;
+}
+
+export function getContent(): ContentData {
+  return load().content;
+}
+
+/** An expert's contact address, for the office's mail only: it is in no content a page reads. */
+export function expertContactEmail(expertId: string): string | undefined {
+  return load().contacts.get(expertId);
+}
+
+/** The content pages read, without the experts' contact addresses, and those addresses by expert. */
+export function withoutContacts(data: ContentData): { content: ContentData; contacts: ReadonlyMap<string, string> } {
+  const contacts = new Map<string, string>();
+  const experts = data.experts.experts.map(({ contactEmail, ...expert }) => {
+    if (contactEmail) contacts.set(expert.id, contactEmail);
+    return expert;
+  });
+  return { content: { ...data, experts: { ...data.experts, experts } }, contacts };
 }
 
 export type { ContentData } from './schemas';

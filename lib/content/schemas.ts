@@ -63,6 +63,11 @@ export const ExpertsFile = z.strictObject({
           .optional()
           .describe('Optional photo under public/images/experts; without one an avatar with initials is drawn'),
         placeholder,
+        contactEmail: z
+          .email('must be an e-mail address')
+          .max(254)
+          .optional()
+          .describe('Where the office sends this expert their meetings; never shown on the site'),
       }),
     )
     .min(12),

@@ -325,3 +325,65 @@ export function reminderMailView({ submission, meeting, before, content, t, loca
     followUrl: statusUrl(siteUrl, locale, token),
   };
 }
+
+export type ExpertMailView = MailFrame & { rows: MailRow[]; join: { button: string; url: string } | null; calendarHint: string; noAddress: string | null };
+
+export type ExpertMailInput = {
+  submission: StoredSubmission;
+  /** The meeting booked or moved, or the one an end called off (`cancelled`). */
+  meeting: BookedMeeting;
+  cancelled: boolean;
+  expertName: string | undefined;
+  /** Whether the expert has a contact address: without one the mail goes to the office, which says so. */
+  toExpert: boolean;
+  content: ContentData;
+  t: Translator;
+  locale: Locale;
+};
+
+/** The expert whose meeting a request is: its own, or its service's first. */
+export function expertIdOf(payload: Record<string, unknown>, content: ContentData): string | undefined {
+  if (typeof payload.expertId === 'string') return payload.expertId;
+  return content.services.services.find((service) => service.id === payload.serviceId)?.expertIds[0];
+}
+
+/**
+ * The expert's invitation, in the office's language: the customer's first name, what the request
+ * is for (from the site's own content), the time in the office's zone and UTC, how to join; no
+ * contact data of the customer. Without the expert's address it goes to the office, saying so.
+ */
+export function expertMailView({
+  submission,
+  meeting,
+  cancelled,
+  expertName,
+  toExpert,
+  content,
+  t,
+  locale,
+}: ExpertMailInput): ExpertMailView & { subject: string } {
+  const reference = submission.reference ?? '';
+  const office = officeFor(submission.payload, content);
+  const firstName =
+    typeof submission.payload.firstName === 'string'
+      ? submission.payload.firstName
+      : typeof submission.payload.name === 'string'
+        ? submission.payload.name.split(' ')[0]!
+        : '—';
+  const subjectOf = requestTargetName(submission.payload, content, locale);
+  const industry = choiceLists(locale).industries.find((item) => item.id === submission.payload.industry)?.name;
+  const title = t(cancelled ? 'Mail.expertCancelledTitle' : meeting.sequence > 0 ? 'Mail.expertMovedTitle' : 'Mail.expertBookedTitle');
+  const when = meetingTimeIn(meeting, office.timeZone, locale);
+  return {
+    ...frame(t, locale, { preview: `${title} · ${when}`, title, intro: t('Mail.expertIntro', { reference }) }),
+    subject: t('Mail.expertSubject', { title, when, reference }),
+    rows: [
+      { label: t('Mail.expertCustomer'), lines: [firstName] },
+      { label: t('Mail.expertRequest'), lines: [[t(`Mail.officeKinds.${submission.kind}`), subjectOf, industry].filter(Boolean).join(' · ')] },
+      { label: t('Mail.meetingWhen'), lines: [when, meetingTimeIn(meeting, 'UTC', locale)] },
+    ],
+    join: cancelled ? null : { button: t('Mail.meetingJoin'), url: meeting.videoLink },
+    calendarHint: t(cancelled ? 'Mail.meetingCancelledCalendar' : 'Mail.meetingCalendar'),
+    noAddress: toExpert ? null : t('Mail.expertNoAddress', { name: expertName ?? t('Mail.theExpert') }),
+  };
+}

@@ -8,7 +8,17 @@ import { getContent } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { StoredSubmission } from '@/lib/submissions/store';
-import { confirmationView, officeFor, officeMailView, paymentLinkView, reminderMailView, statusMailView, statusUrl } from './compose';
+import {
+  confirmationView,
+  expertIdOf,
+  expertMailView,
+  officeFor,
+  officeMailView,
+  paymentLinkView,
+  reminderMailView,
+  statusMailView,
+  statusUrl,
+} from './compose';
 import { translatorFor } from '@/lib/i18n/translator';
 import ICAL from 'ical.js';
 import type { MailConfig } from '@/lib/config';
@@ -17,7 +27,13 @@ import type { OutgoingMail } from './transport';
 import { mailDeliverers, messageIdOf } from './mailer';
 import { mailTemplates } from '@/components/mail/render';
 
-const { office: renderOfficeMail, confirmation: renderConfirmation, paymentLink: renderPaymentLink, status: renderStatus } = mailTemplates;
+const {
+  office: renderOfficeMail,
+  confirmation: renderConfirmation,
+  paymentLink: renderPaymentLink,
+  status: renderStatus,
+  expert: renderExpert,
+} = mailTemplates;
 
 const content = getContent();
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -265,7 +281,15 @@ describe('a status change told to the customer', () => {
     const change = { ...none, status: 'meeting_booked' as const, meeting: { ...booked, sequence: 1 } };
     const store = async () => ({ statusChangeOf: async (id: number) => (id === 7 ? change : undefined) }) as unknown as SubmissionStore;
     const mail = { from: 'Experts <office@experts.example>', officeEmails: ['office@experts.example'], officeLocale: 'en' } as unknown as MailConfig;
-    const deliverers = mailDeliverers({ mail, siteUrl, content, store, send: async (outgoing) => void sent.push(outgoing), templates: mailTemplates });
+    const deliverers = mailDeliverers({
+      mail,
+      siteUrl,
+      content,
+      expertContact: () => undefined,
+      store,
+      send: async (outgoing) => void sent.push(outgoing),
+      templates: mailTemplates,
+    });
     const submission = meeting('ka');
     const item = { id: 1, submissionId: submission.id, channel: 'status' as const, attempts: 0, secret: TOKEN, recipient: 'dana@почта.рф', statusChangeId: 7 };
     await deliverers.status!(submission, item);
@@ -285,15 +309,29 @@ describe('a status change told to the customer', () => {
     const plain = { ...none, status: 'confirmed' as const };
     const plainStore = async () => ({ statusChangeOf: async () => plain }) as unknown as SubmissionStore;
     const plainSent: OutgoingMail[] = [];
-    await mailDeliverers({ mail, siteUrl, content, store: plainStore, send: async (outgoing) => void plainSent.push(outgoing), templates: mailTemplates })
-      .status!(submission, item);
+    await mailDeliverers({
+      mail,
+      siteUrl,
+      content,
+      expertContact: () => undefined,
+      store: plainStore,
+      send: async (outgoing) => void plainSent.push(outgoing),
+      templates: mailTemplates,
+    }).status!(submission, item);
     expect(plainSent[0]!.calendar).toBeUndefined();
     // An end after a booking: the same UID, cancelled, one version on.
     const ended = { ...none, status: 'declined' as const, reason: 'duplicate', cancelled: { ...booked, sequence: 2 } };
     const endedSent: OutgoingMail[] = [];
     const endedStore = async () => ({ statusChangeOf: async () => ended }) as unknown as SubmissionStore;
-    await mailDeliverers({ mail, siteUrl, content, store: endedStore, send: async (outgoing) => void endedSent.push(outgoing), templates: mailTemplates })
-      .status!(submission, item);
+    await mailDeliverers({
+      mail,
+      siteUrl,
+      content,
+      expertContact: () => undefined,
+      store: endedStore,
+      send: async (outgoing) => void endedSent.push(outgoing),
+      templates: mailTemplates,
+    }).status!(submission, item);
     expect(endedSent[0]!.calendar?.method).toBe('CANCEL');
     const cancel = new ICAL.Component(ICAL.parse(endedSent[0]!.calendar!.content));
     expect(cancel.getFirstPropertyValue('method')).toBe('CANCEL');
@@ -349,10 +387,15 @@ describe('a meeting’s reminder', () => {
     const deliver = async (state: { meeting: typeof meetingAhead; current: boolean } | undefined) => {
       const sent: OutgoingMail[] = [];
       const store = async () => ({ meetingReminderOf: async () => state }) as unknown as SubmissionStore;
-      await mailDeliverers({ mail, siteUrl, content, store, send: async (outgoing) => void sent.push(outgoing), templates: mailTemplates }).reminder_1h!(
-        submission,
-        item,
-      );
+      await mailDeliverers({
+        mail,
+        siteUrl,
+        content,
+        expertContact: () => undefined,
+        store,
+        send: async (outgoing) => void sent.push(outgoing),
+        templates: mailTemplates,
+      }).reminder_1h!(submission, item);
       return sent;
     };
     const [sent] = await deliver({ meeting: meetingAhead, current: true });
@@ -365,5 +408,97 @@ describe('a meeting’s reminder', () => {
       message: expect.stringContaining('too late'),
     });
     await expect(deliver(undefined)).rejects.toMatchObject({ name: 'PermanentDeliveryError' });
+  });
+});
+
+describe('the expert’s invitation', () => {
+  const booked = {
+    start: '2026-12-03T07:00:00.000Z',
+    end: '2026-12-03T08:30:00.000Z',
+    timeZone: 'Europe/Moscow',
+    videoLink: 'https://meet.example.org/r/7',
+    sequence: 0,
+  };
+  const expertName = (locale: Locale) => content.experts.experts.find((expert) => expert.id === 'aigerim-sadykova')!.name[locale];
+
+  it.each(LOCALES)(
+    'in %s: the customer’s first name, what the request is for, the time in the office’s zone and UTC; no contact data of the customer',
+    async (locale) => {
+      const t = await translatorFor(locale);
+      const messages = await loadMessages(locale);
+      const submission = meeting(locale);
+      const titles: string[] = [];
+      for (const [cancelled, sequence] of [
+        [false, 0],
+        [false, 1],
+        [true, 2],
+      ] as const) {
+        const { subject, ...view } = expertMailView({
+          submission,
+          meeting: { ...booked, sequence },
+          cancelled,
+          expertName: expertName(locale),
+          toExpert: true,
+          content,
+          t,
+          locale,
+        });
+        const { html, text } = await renderExpert(view);
+        titles.push(view.title);
+        expect(html).toContain(`lang="${locale}"`);
+        expect(subject).toContain('K7Q2-M9XD');
+        expect(text).toContain('Dana');
+        expect(text).toContain(expertName(locale));
+        // Aigerim's requests go to Astana's office (UTC+5): 07:00 UTC is 12:00 there.
+        expect(text).toMatch(/12:00\s*[–-]\s*13:30 \(Asia\/Almaty\)/);
+        expect(text).toMatch(/07:00\s*[–-]\s*08:30 \(UTC\)/);
+        for (const contact of ['Serikova', 'почта', 'Evil', 'alert', 'spam.example', 'note']) expect(html + text + subject, contact).not.toContain(contact);
+        expect(view.noAddress).toBeNull();
+        expect(Boolean(view.join)).toBe(!cancelled);
+      }
+      expect(titles).toEqual([messages.Mail.expertBookedTitle, messages.Mail.expertMovedTitle, messages.Mail.expertCancelledTitle]);
+      if (locale !== 'en') expect(messages.Mail.expertBookedTitle).not.toBe((await loadMessages('en')).Mail.expertBookedTitle);
+    },
+  );
+
+  it('names the expert of a service by its first', () => {
+    const service = content.services.services[0]!;
+    expect(expertIdOf({ serviceId: service.id }, content)).toBe(service.expertIds[0]);
+    expect(expertIdOf({ expertId: 'x' }, content)).toBe('x');
+    expect(expertIdOf({ name: 'support' }, content)).toBeUndefined();
+  });
+
+  it('goes to the expert’s address with the invitation; without one, to the office, which it tells so; an end calls the meeting off', async () => {
+    const mail = { from: 'Experts <office@experts.example>', officeEmails: ['office@experts.example'], officeLocale: 'en' } as unknown as MailConfig;
+    const submission = meeting('ka');
+    const item = { id: 1, submissionId: submission.id, channel: 'expert' as const, attempts: 0, secret: null, recipient: null, statusChangeId: 3 };
+    const send = async (change: object, contact: string | undefined) => {
+      const sent: OutgoingMail[] = [];
+      const store = async () => ({ statusChangeOf: async () => change }) as unknown as SubmissionStore;
+      await mailDeliverers({
+        mail,
+        siteUrl: 'https://experts.example',
+        content,
+        expertContact: (id) => (id === 'aigerim-sadykova' ? contact : undefined),
+        store,
+        send: async (outgoing) => void sent.push(outgoing),
+        templates: mailTemplates,
+      }).expert!(submission, item);
+      return sent[0]!;
+    };
+    const none = { status: 'meeting_booked', reason: null, customerNote: null, cancelled: null };
+    const toExpert = await send({ ...none, meeting: booked }, 'aigerim@experts.example');
+    expect(toExpert).toMatchObject({ to: ['aigerim@experts.example'], language: 'en', messageId: `<${submission.id}.expert-3@experts.example>` });
+    expect(toExpert.calendar?.method).toBe('REQUEST');
+    const attendee = new ICAL.Component(ICAL.parse(toExpert.calendar!.content)).getFirstSubcomponent('vevent')!.getFirstProperty('attendee')!;
+    expect(String(attendee.getFirstValue()).toLowerCase()).toBe('mailto:aigerim@experts.example');
+    expect(toExpert.text).not.toContain((await loadMessages('en')).Mail.expertNoAddress.split('{name}')[1]!.trim().slice(0, 20));
+    const toOffice = await send({ ...none, meeting: booked }, undefined);
+    expect(toOffice.to).toEqual(['office@experts.example']);
+    expect(toOffice.text).toContain('Aigerim');
+    expect(toOffice.text).toContain((await loadMessages('en')).Mail.expertNoAddress.split('{name}')[1]!.trim().slice(0, 20));
+    const off = await send({ ...none, status: 'declined', meeting: null, cancelled: { ...booked, sequence: 1 } }, 'aigerim@experts.example');
+    expect(off.calendar?.method).toBe('CANCEL');
+    await expect(send({ ...none, meeting: null }, 'aigerim@experts.example')).rejects.toMatchObject({ name: 'PermanentDeliveryError' });
   });
 });

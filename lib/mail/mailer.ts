@@ -19,9 +19,12 @@ import {
   confirmationView,
   officeMailView,
   paymentLinkView,
+  expertIdOf,
+  expertMailView,
   reminderMailView,
   statusMailView,
   type ConfirmationView,
+  type ExpertMailView,
   type OfficeMailView,
   type PaymentLinkView,
   type StatusMailView,
@@ -42,11 +45,21 @@ export type MailTemplates = {
   confirmation: (view: ConfirmationView) => Promise<RenderedMail>;
   paymentLink: (view: PaymentLinkView) => Promise<RenderedMail>;
   status: (view: StatusMailView) => Promise<RenderedMail>;
+  expert: (view: ExpertMailView) => Promise<RenderedMail>;
 };
 
-type Input = { mail: MailConfig; siteUrl: string; content: ContentData; store: () => Promise<SubmissionStore>; send: SendMail; templates: MailTemplates };
+type Input = {
+  mail: MailConfig;
+  siteUrl: string;
+  content: ContentData;
+  /** An expert's contact address (lib/content expertContactEmail): kept out of the content pages read. */
+  expertContact: (expertId: string) => string | undefined;
+  store: () => Promise<SubmissionStore>;
+  send: SendMail;
+  templates: MailTemplates;
+};
 
-export function mailDeliverers({ mail, siteUrl, content, store, send, templates }: Input): Deliverers {
+export function mailDeliverers({ mail, siteUrl, content, expertContact, store, send, templates }: Input): Deliverers {
   return {
     office: async (submission) => {
       const locale = mail.officeLocale;
@@ -146,6 +159,45 @@ export function mailDeliverers({ mail, siteUrl, content, store, send, templates 
     },
     reminder_24h: reminder('24h'),
     reminder_1h: reminder('1h'),
+    expert: async (submission, item) => {
+      const change = item.statusChangeId === null ? undefined : await (await store()).statusChangeOf(item.statusChangeId);
+      const meeting = change?.meeting ?? change?.cancelled;
+      if (!change || !meeting) throw new PermanentDeliveryError('no meeting to tell the expert of');
+      const expertId = expertIdOf(submission.payload, content);
+      const address = expertId ? expertContact(expertId) : undefined;
+      const expertName = content.experts.experts.find((expert) => expert.id === expertId)?.name[mail.officeLocale];
+      const locale = mail.officeLocale;
+      const t = await translatorFor(locale);
+      const cancelled = !change.meeting;
+      const { subject, ...view } = expertMailView({ submission, meeting, cancelled, expertName, toExpert: Boolean(address), content, t, locale });
+      const { html, text } = await templates.expert(view);
+      const method = cancelled ? ('CANCEL' as const) : ('REQUEST' as const);
+      await send({
+        to: address ? [address] : mail.officeEmails,
+        subject,
+        html,
+        text,
+        messageId: messageIdOf(submission.id, `expert-${item.statusChangeId}`, mail.from),
+        language: locale,
+        calendar: {
+          method,
+          filename: 'meeting.ics',
+          content: invitation({
+            submissionId: submission.id,
+            meeting,
+            method,
+            from: mail.from,
+            attendee: { name: expertName ?? '', email: address ?? mail.officeEmails[0] ?? '' },
+            title: t('Mail.invitationTitle', { reference: submission.reference ?? '' }),
+            description: t('Mail.invitationText', {
+              when: meetingTimeIn(meeting, 'UTC', locale),
+              link: meeting.videoLink,
+              reference: submission.reference ?? '',
+            }),
+          }),
+        },
+      });
+    },
   };
 
   /** A reminder, only of the request's meeting as it stands and before it begins: anything since withdraws it for good. */

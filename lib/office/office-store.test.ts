@@ -317,7 +317,7 @@ describe('the customer’s mail of a status change', () => {
       .innerJoin('status_changes', 'status_changes.id', 'outbox.status_change_id')
       .select(['outbox.channel', 'outbox.secret', 'status_changes.status'])
       .where('outbox.submission_id', '=', id)
-      .where('outbox.channel', 'not in', ['reminder_24h', 'reminder_1h'])
+      .where('outbox.channel', 'not in', ['reminder_24h', 'reminder_1h', 'expert'])
       .orderBy('outbox.id')
       .execute();
     expect(rows.map((row) => [row.channel, row.status])).toEqual([
@@ -441,6 +441,32 @@ describe('a meeting’s reminders', () => {
     await office.changeStatus(id, 'meeting_booked', { status: 'closed', note: 'd', paymentLink: null, reason: 'customer_request' }, 's', { mail: true });
     expect((await reminders(database, id)).every((row) => row.given_up_at !== null)).toBe(true);
     expect(await submissions.pendingDeliveries(['reminder_24h', 'reminder_1h'])).toBe(0);
+  });
+
+  it('tell the expert of a booking, a move and an end that calls it off, even when the customer is not told', async () => {
+    const { submissions, office, database } = await newOffice();
+    const { id } = created(await submissions.insert(meeting('Nino', 'nino@example.ge')));
+    await toPayment(office, id);
+    await office.changeStatus(id, 'payment_link_sent', { ...book(Date.now() + 50 * hour), notify: false }, 's', { mail: true });
+    await office.changeStatus(id, 'meeting_booked', book(Date.now() + 60 * hour), 's', { mail: true });
+    await office.changeStatus(id, 'meeting_booked', { status: 'declined', note: 'x', paymentLink: null, reason: 'duplicate' }, 's', { mail: true });
+    const told = await database.db
+      .selectFrom('outbox')
+      .innerJoin('status_changes', 'status_changes.id', 'outbox.status_change_id')
+      .select(['status_changes.status', 'outbox.recipient', 'outbox.secret'])
+      .where('outbox.submission_id', '=', id)
+      .where('outbox.channel', '=', 'expert')
+      .orderBy('outbox.id')
+      .execute();
+    expect(told).toEqual([
+      { status: 'meeting_booked', recipient: null, secret: null },
+      { status: 'meeting_booked', recipient: null, secret: null },
+      { status: 'declined', recipient: null, secret: null },
+    ]);
+    // An end with no meeting booked before it has nothing to call off.
+    const other = created(await submissions.insert(meeting('Eka', 'eka@example.ge')));
+    await office.changeStatus(other.id, 'received', { status: 'declined', note: 'x', paymentLink: null, reason: 'duplicate' }, 's', { mail: true });
+    expect(await database.db.selectFrom('outbox').select('id').where('submission_id', '=', other.id).where('channel', '=', 'expert').execute()).toEqual([]);
   });
 
   it('are not queued for a moment already past, nor with mail off or no address', async () => {

@@ -9,7 +9,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { type Database, type OpenDatabase, patientWrite } from '@/lib/submissions/database';
 import type { TimeSlot } from '@/lib/forms/schemas';
 import { normalizeReference } from '@/lib/submissions/reference';
-import { hashStatusToken, newStatusToken, type RequestStatus, statusTokenExpiry } from '@/lib/submissions/request-status';
+import { hashStatusToken, isEnd, newStatusToken, type RequestStatus, statusTokenExpiry } from '@/lib/submissions/request-status';
 import { type Channel, personName, REMINDERS, stepOfRow, type SubmissionStore, type StoredSubmission } from '@/lib/submissions/store';
 import { type InboxFilters, PAGE_SIZE } from './inbox-filters';
 import type { BookedMeeting } from '@/lib/meetings/meeting';
@@ -219,18 +219,17 @@ export class OfficeStore {
       if (!row) return 'notFound';
       if (row.status !== from) return 'stale';
       const at = new Date().toISOString();
-      const sequence = change.meeting
-        ? Number(
-            (
-              await trx
-                .selectFrom('status_changes')
-                .select((eb) => eb.fn.countAll<string | number>().as('n'))
-                .where('submission_id', '=', id)
-                .where('meeting_start', 'is not', null)
-                .executeTakeFirstOrThrow()
-            ).n,
-          )
-        : null;
+      const bookings = Number(
+        (
+          await trx
+            .selectFrom('status_changes')
+            .select((eb) => eb.fn.countAll<string | number>().as('n'))
+            .where('submission_id', '=', id)
+            .where('meeting_start', 'is not', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      const sequence = change.meeting ? bookings : null;
       await trx.updateTable('submissions').set({ status: change.status, status_at: at }).where('id', '=', id).execute();
       const inserted = await trx
         .insertInto('status_changes')
@@ -288,6 +287,21 @@ export class OfficeStore {
         .where('delivered_at', 'is', null)
         .where('given_up_at', 'is', null)
         .execute();
+      // The expert hears of a booking, a move, and an end that calls a meeting off (whether or not the customer is told).
+      if (mail && (change.meeting || (isEnd(change.status) && bookings > 0)))
+        await trx
+          .insertInto('outbox')
+          .values({
+            submission_id: id,
+            channel: 'expert',
+            recipient: null,
+            secret: null,
+            created_at: at,
+            status_change_id: statusChangeId,
+            attempts: 0,
+            next_attempt_at: at,
+          })
+          .execute();
       if (change.meeting && mail && row.email) {
         for (const { channel, beforeMs } of REMINDERS) {
           const dueAt = Date.parse(change.meeting.start) - beforeMs;

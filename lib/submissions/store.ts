@@ -43,9 +43,10 @@ export type StoredSubmission = {
 
 /**
  * Where a stored submission goes: the office's webhook, the office's mail, the customer's
- * confirmation, a payment link the office sends, and the customer's mail of any other status change.
+ * confirmation, a payment link the office sends, the customer's mail of any other status change
+ * and their meeting's reminders, and the expert's invitation (or, without their address, the office's).
  */
-export const CHANNELS = ['webhook', 'office', 'confirmation', 'payment_link', 'status', 'reminder_24h', 'reminder_1h'] as const;
+export const CHANNELS = ['webhook', 'office', 'confirmation', 'payment_link', 'status', 'reminder_24h', 'reminder_1h', 'expert'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** A booked meeting's reminders to the customer, each queued with its due time as its first attempt. */
