@@ -3,7 +3,8 @@
  * history. Seeds 100,000 submissions (scripts/office-seed.ts; PERF_OFFICE_ROWS for another number)
  * into a fresh data folder, adds an admin and sets its password through the set-password route,
  * starts `next start` on it, signs in, and then, for each inbox request (the list, a far page,
- * the filters, the three kinds of search), 10 warm-up GETs and 200 timed ones in a row, each until
+ * the filters, the three kinds of search, and a request's page with 50 history entries: its meeting
+ * booked and moved again and again), 10 warm-up GETs and 200 timed ones in a row, each until
  * its whole body is read. The anchor is the sign-in page, which renders without any query: each
  * request's p99 is also given as a ratio to the anchor's, which says what the database adds on
  * this machine. Writes perf/results/office.json, prints a Markdown table, and fails when a p99
@@ -20,7 +21,7 @@ import { createOfficeAuth } from '../../lib/office/auth';
 import { parseFilters, parsePage } from '../../lib/office/inbox-filters';
 import { OfficeStore } from '../../lib/office/office-store';
 import { officeAuthSecret } from '../../lib/office/secret';
-import { migrate, openDatabase } from '../../lib/submissions/database';
+import { migrate, type OpenDatabase, openDatabase } from '../../lib/submissions/database';
 import { SubmissionStore } from '../../lib/submissions/store';
 import { freePort, startServer } from '../../tests/integration/server';
 import { seedSubmissions } from '../office-seed';
@@ -29,6 +30,8 @@ const ROWS = Number(process.env.PERF_OFFICE_ROWS ?? 100_000);
 const WARM_UP = 10;
 const TIMED = 200;
 const BUDGET_MS = 200;
+/** A long-worked request's history, as its page shows it whole. */
+const HISTORY_ENTRIES = 50;
 const ADMIN = 'perf-admin@office.example';
 const PASSWORD = 'perf-office-password-1234';
 
@@ -110,6 +113,7 @@ async function prepare(): Promise<Prepared> {
     const now = new Date();
     const from = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 1)).toISOString().slice(0, 10);
     const to = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+    const busy = await requestWithHistory(database, reference, HISTORY_ENTRIES);
     const cases = [
       { name: 'list, newest first', path: '/office' },
       { name: 'list, page 50', path: '/office?page=50' },
@@ -118,9 +122,15 @@ async function prepare(): Promise<Prepared> {
       { name: 'search: part of a name', path: `/office?${new URLSearchParams({ q: surname })}` },
       { name: 'search: e-mail address', path: `/office?${new URLSearchParams({ q: email })}` },
       { name: 'search: reference', path: `/office?${new URLSearchParams({ q: reference })}` },
+      { name: `a request's page, ${HISTORY_ENTRIES} history entries`, path: `/office/submissions/${busy}` },
     ];
     const matches = new Map<string, number>();
     for (const { path } of cases) {
+      // A request's page "matches" its history entries.
+      if (path.startsWith('/office/submissions/')) {
+        matches.set(path, HISTORY_ENTRIES);
+        continue;
+      }
       const params = new URL(path, origin).searchParams;
       matches.set(path, (await store.list(parseFilters(params), parsePage(params))).total);
     }
@@ -128,6 +138,52 @@ async function prepare(): Promise<Prepared> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The request of `reference`, given a history of `entries` changes as a long-worked request has
+ * them (its meeting booked and moved again and again, each with a note and words to the customer),
+ * unless it has them already. Returns its id.
+ */
+async function requestWithHistory(database: OpenDatabase, reference: string, entries: number): Promise<string> {
+  const { id } = await database.db.selectFrom('submissions').select('id').where('reference', '=', reference).executeTakeFirstOrThrow();
+  const { n } = await database.db
+    .selectFrom('status_changes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('submission_id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= entries) return id;
+  const steps = ['confirmed', 'forwarded', 'payment_link_sent'] as const;
+  const start = Date.now() + 30 * 86_400_000;
+  const rows = Array.from({ length: entries }, (_, index) => {
+    const status = steps[index] ?? 'meeting_booked';
+    const meetingAt = start + index * 3_600_000;
+    return {
+      submission_id: id,
+      status,
+      at: new Date(Date.now() - (entries - index) * 60_000).toISOString(),
+      note: `Step ${index + 1}: called the customer and the expert; agreed on the next time.`,
+      actor_id: 'perf',
+      payment_link: status === 'payment_link_sent' ? 'https://pay.example.org/invoice/1' : null,
+      customer_note: index % 2 ? 'The expert asked to move the meeting by an hour; the new time is below.' : null,
+      ...(status === 'meeting_booked'
+        ? {
+            meeting_start: new Date(meetingAt).toISOString(),
+            meeting_end: new Date(meetingAt + 3_600_000).toISOString(),
+            meeting_zone: 'Asia/Almaty',
+            video_link: 'https://meet.example.org/r/perf',
+            meeting_sequence: index - steps.length,
+          }
+        : {}),
+    };
+  });
+  await database.db.insertInto('status_changes').values(rows).execute();
+  await database.db
+    .updateTable('submissions')
+    .set({ status: 'meeting_booked', status_at: rows.at(-1)!.at })
+    .where('id', '=', id)
+    .execute();
+  return id;
 }
 
 const { link, reference, cases, matches } = await prepare();
