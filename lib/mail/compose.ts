@@ -208,10 +208,12 @@ export function confirmationView(input: ConfirmationInput): ConfirmationView {
   };
 }
 
-export type PaymentLinkView = MailFrame & { link: string; button: string; hint: string };
+export type PaymentLinkView = MailFrame & { link: string; button: string; hint: string; follow: { text: string; button: string; url: string } | null };
 
-/** The payment link's mail, in the customer's language: nothing of what they sent, only the reference and the link. */
-export function paymentLinkView({ reference, link, t, locale }: { reference: string; link: string; t: Translator; locale: Locale }): PaymentLinkView {
+type PaymentLinkInput = { reference: string; link: string; t: Translator; locale: Locale; status?: { siteUrl: string; token: string } | undefined };
+
+/** The payment link's mail, in the customer's language: nothing of what they sent, only the reference, the link and their status link. */
+export function paymentLinkView({ reference, link, t, locale, status }: PaymentLinkInput): PaymentLinkView {
   return {
     ...frame(t, locale, {
       preview: t('Mail.paymentPreview', { reference }),
@@ -221,6 +223,8 @@ export function paymentLinkView({ reference, link, t, locale }: { reference: str
     link,
     button: t('Mail.paymentButton'),
     hint: t('Mail.paymentHint', { host: new URL(link).host }),
+    // A link queued before each mail had its own status link has none to give.
+    follow: status ? { text: t('Mail.followText'), button: t('Mail.followButton'), url: statusUrl(status.siteUrl, locale, status.token) } : null,
   };
 }
 

@@ -170,7 +170,8 @@ describe('the payment link the office sends', () => {
   it.each(LOCALES)('is written in %s, with the link as a button and spelled out, and where it leads', async (locale) => {
     const t = await translatorFor(locale);
     const link = 'https://pay.example.org/invoice/42?a=1&b=<2>';
-    const view = paymentLinkView({ reference: 'K7Q2-M9XD', link, t, locale });
+    const view = paymentLinkView({ reference: 'K7Q2-M9XD', link, t, locale, status: { siteUrl: 'https://experts.example', token: TOKEN } });
+    expect(paymentLinkView({ reference: 'K7Q2-M9XD', link, t, locale }).follow).toBeNull();
     expect(view.lang).toBe(locale);
     expect(view.intro).toContain('K7Q2-M9XD');
     expect(view.hint).toContain('pay.example.org');
@@ -178,6 +179,7 @@ describe('the payment link the office sends', () => {
     expect(html).toContain('href="https://pay.example.org/invoice/42?a=1&amp;b=&lt;2&gt;"');
     expect(html).not.toContain('<2>');
     expect(text).toContain(view.button);
+    expect(html).toContain(statusUrl('https://experts.example', locale, TOKEN));
     const messages = await loadMessages(locale);
     if (locale !== 'en') expect(messages.Mail.paymentTitle).not.toBe((await loadMessages('en')).Mail.paymentTitle);
   });

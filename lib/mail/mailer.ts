@@ -109,7 +109,8 @@ export function mailDeliverers({ mail, siteUrl, content, expertContact, store, s
       const locale = isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE;
       const t = await translatorFor(locale);
       const reference = submission.reference ?? '';
-      const { html, text } = await templates.paymentLink(paymentLinkView({ reference, link, t, locale }));
+      const status = item.secret ? { siteUrl, token: item.secret } : undefined;
+      const { html, text } = await templates.paymentLink(paymentLinkView({ reference, link, t, locale, status }));
       await send({
         to: [to],
         subject: t('Mail.paymentSubject', { reference }),
