@@ -12,18 +12,26 @@ export function slotIn(slot: TimeSlot, timeZone: string, locale: string): string
   return rangeIn(zonedTimeToUtc(slot.date, slot.from, slot.timeZone), zonedTimeToUtc(slot.date, slot.to, slot.timeZone), timeZone, locale);
 }
 
+/** Range formatters by language and zone: a page of a request's history writes many ranges in the same two zones. */
+const rangeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Two instants as one range in `timeZone` ("Thu, 3 Dec 2026, 10:00 – 11:30"): a slot, a meeting. */
 export function rangeIn(from: Date, to: Date, timeZone: string, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
+  const key = `${locale}|${timeZone}`;
+  let format = rangeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    rangeFormats.set(key, format);
+  }
   return format.formatRange(from, to);
 }
 

@@ -34,9 +34,18 @@ export const DEFAULT_TIME_ZONE: Record<Locale, (typeof OFFERED_TIME_ZONES)[numbe
   ru: 'Europe/Moscow',
 };
 
+/** Formatters by language, zone and style: making one costs far more than using it, and a list of zones asks each many times. */
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The name a zone's clock goes by at `instant`, in the given style (a formatter with a timeZoneName always has that part). */
 function zoneName(locale: string, timeZone: string, timeZoneName: 'longOffset' | 'longGeneric', instant: number): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, timeZoneName }).formatToParts(instant).find((part) => part.type === 'timeZoneName')!.value;
+  const key = `${locale}|${timeZone}|${timeZoneName}`;
+  let format = zoneNameFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName });
+    zoneNameFormats.set(key, format);
+  }
+  return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')!.value;
 }
 
 /** Minutes a zone's clock is ahead of UTC at `instant`. */
