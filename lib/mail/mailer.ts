@@ -8,13 +8,13 @@
 
 import type { MailConfig } from '@/lib/config';
 import type { ContentData } from '@/lib/content';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
-import { translatorFor } from '@/lib/i18n/translator';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { type Translator, translatorFor } from '@/lib/i18n/translator';
 import { type Deliver, PermanentDeliveryError, type Deliverers } from '@/lib/submissions/outbox';
-import { personName, type SubmissionStore } from '@/lib/submissions/store';
+import { personName, type StoredSubmission, type SubmissionStore } from '@/lib/submissions/store';
 import { mailbox } from '@/lib/config';
 import { invitation } from '@/lib/meetings/invitation';
-import { customerZone, meetingTimeIn } from '@/lib/meetings/meeting';
+import { type BookedMeeting, customerZone, meetingTimeIn } from '@/lib/meetings/meeting';
 import {
   confirmationView,
   officeMailView,
@@ -131,23 +131,17 @@ export function mailDeliverers({ mail, siteUrl, content, expertContact, store, s
       // A booking or a move brings the invitation; an end after a booking takes the meeting off the calendar.
       const meeting = change.meeting ?? change.cancelled;
       const method = change.meeting ? ('REQUEST' as const) : ('CANCEL' as const);
-      const calendar = meeting && {
-        method,
-        filename: 'meeting.ics',
-        content: invitation({
-          submissionId: submission.id,
+      const calendar =
+        meeting &&
+        calendarOf({
+          submission,
           meeting,
           method,
-          from: mail.from,
           attendee: { name: personName(submission.payload), email: to },
-          title: t('Mail.invitationTitle', { reference: submission.reference ?? '' }),
-          description: t('Mail.invitationText', {
-            when: meetingTimeIn(meeting, customerZone(submission.payload, meeting.timeZone), locale),
-            link: meeting.videoLink,
-            reference: submission.reference ?? '',
-          }),
-        }),
-      };
+          zone: customerZone(submission.payload, meeting.timeZone),
+          t,
+          locale,
+        });
       await send({
         to: [to],
         subject,
@@ -180,26 +174,52 @@ export function mailDeliverers({ mail, siteUrl, content, expertContact, store, s
         text,
         messageId: messageIdOf(submission.id, `expert-${item.statusChangeId}`, mail.from),
         language: locale,
-        calendar: {
+        calendar: calendarOf({
+          submission,
+          meeting,
           method,
-          filename: 'meeting.ics',
-          content: invitation({
-            submissionId: submission.id,
-            meeting,
-            method,
-            from: mail.from,
-            attendee: { name: expertName ?? '', email: address ?? mail.officeEmails[0] ?? '' },
-            title: t('Mail.invitationTitle', { reference: submission.reference ?? '' }),
-            description: t('Mail.invitationText', {
-              when: meetingTimeIn(meeting, 'UTC', locale),
-              link: meeting.videoLink,
-              reference: submission.reference ?? '',
-            }),
-          }),
-        },
+          attendee: { name: expertName ?? '', email: address ?? mail.officeEmails[0] ?? '' },
+          zone: 'UTC',
+          t,
+          locale,
+        }),
       });
     },
   };
+
+  /** A meeting's invitation as a mail's calendar part, its text in the reader's language and the zone they read times in. */
+  function calendarOf({
+    submission,
+    meeting,
+    method,
+    attendee,
+    zone,
+    t,
+    locale,
+  }: {
+    submission: StoredSubmission;
+    meeting: BookedMeeting;
+    method: 'REQUEST' | 'CANCEL';
+    attendee: { name: string; email: string };
+    zone: string;
+    t: Translator;
+    locale: Locale;
+  }) {
+    const reference = submission.reference ?? '';
+    return {
+      method,
+      filename: 'meeting.ics',
+      content: invitation({
+        submissionId: submission.id,
+        meeting,
+        method,
+        from: mail.from,
+        attendee,
+        title: t('Mail.invitationTitle', { reference }),
+        description: t('Mail.invitationText', { when: meetingTimeIn(meeting, zone, locale), link: meeting.videoLink, reference }),
+      }),
+    };
+  }
 
   /** A reminder, only of the request's meeting as it stands and before it begins: anything since withdraws it for good. */
   function reminder(before: '24h' | '1h'): Deliver {
