@@ -6,6 +6,7 @@
 
 import { Body } from '@react-email/body';
 import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
 import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
 import { Html } from '@react-email/html';
@@ -57,3 +58,32 @@ export const mailButton = {
   fontWeight: 600,
   textDecoration: 'none',
 } as const;
+
+/** A mail's facts as label and value, on the surface colour: a reference, a meeting's time. */
+export function MailFacts({ rows, separator }: { rows: readonly { label: string; lines: string[] }[]; separator: string }) {
+  return (
+    <Section style={{ backgroundColor: MAIL_COLORS.surface, borderRadius: 6, padding: '8px 16px' }}>
+      {rows.map((row) => (
+        <Text key={row.label} style={{ ...mailText, margin: '4px 0' }}>
+          <span style={{ color: MAIL_COLORS.muted, fontSize: 13 }}>{row.label}: </span>
+          <strong>{row.lines.join(separator)}</strong>
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+/** How to join a meeting: the link as the button and written out, and where it leads when that is said. */
+export function MailJoin({ join }: { join: { button: string; url: string; hint?: string } }) {
+  return (
+    <>
+      <Text style={mailText}>
+        <Link href={join.url} style={mailButton}>
+          {join.button}
+        </Link>
+      </Text>
+      <Text style={{ ...mailText, fontSize: 13, wordBreak: 'break-all' }}>{join.url}</Text>
+      {join.hint ? <Text style={{ ...mailText, color: MAIL_COLORS.muted, fontSize: 13 }}>{join.hint}</Text> : null}
+    </>
+  );
+}
