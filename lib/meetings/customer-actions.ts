@@ -46,7 +46,9 @@ const Action = z.discriminatedUnion(
 );
 
 /** The action a status page's form asks for, or the fields that are wrong (by their form names, `timeSlots.0.to`). */
-export function parseCustomerAction(values: Record<string, unknown>): { ok: true; action: CustomerAction } | { ok: false; errors: Record<string, ValidationKey> } {
+export function parseCustomerAction(
+  values: Record<string, unknown>,
+): { ok: true; action: CustomerAction } | { ok: false; errors: Record<string, ValidationKey> } {
   const { token: _token, ...fields } = values;
   const parsed = Action.safeParse(fields);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };

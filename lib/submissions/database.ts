@@ -39,6 +39,8 @@ export interface SubmissionsTable {
   name_search: string | null;
   /** Set when the person's data was erased on request: only the basic identifying data is left. */
   erased_at: string | null;
+  /** Since when the customer's words (a message, new slots, a cancellation) wait for the office; null once answered. */
+  waiting_since: string | null;
 }
 
 export interface AttachmentsTable {
@@ -156,6 +158,23 @@ export interface StaffPasskeyTable {
   createdAt: Timestamp | null;
 }
 
+/** The thread of a request: the customer's words from the status page and the office's answers. */
+export interface RequestMessagesTable {
+  id: Generated<number>;
+  submission_id: string;
+  at: string;
+  /** `customer` or `office`. */
+  author: string;
+  /** `message`, `proposal` (with `slots`), `cancellation` (with `reason`) or `answer`. */
+  kind: string;
+  body: string | null;
+  /** A proposal's time slots, as JSON (the request form's TimeSlot). */
+  slots: string | null;
+  reason: string | null;
+  /** Who of the office answered. */
+  actor_id: string | null;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   attachments: AttachmentsTable;
@@ -163,6 +182,7 @@ export interface Database {
   outbox: OutboxTable;
   request_status: RequestStatusTable;
   status_changes: StatusChangesTable;
+  request_messages: RequestMessagesTable;
   office_audit: OfficeAuditTable;
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
@@ -429,6 +449,28 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('request_status').execute();
         await db.schema.alterTable('request_status_v2').renameTo('request_status').execute();
         await db.schema.createIndex('request_status_submission').on('request_status').column('submission_id').execute();
+      },
+    },
+    '2026-11-30-007-request-messages': {
+      // What the customer writes from the status page (a message, new slots, a cancellation) and
+      // the office's answers, in one thread per request; the inbox marks a request waiting for
+      // the office from the customer's first unanswered word.
+      async up(db) {
+        await db.schema
+          .createTable('request_messages')
+          .addColumn('id', serial, (c) => c.primaryKey())
+          .addColumn('submission_id', 'text', (c) => c.notNull().references('submissions.id'))
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('author', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('body', 'text')
+          .addColumn('slots', 'text')
+          .addColumn('reason', 'text')
+          .addColumn('actor_id', 'text')
+          .execute();
+        await db.schema.createIndex('request_messages_submission').on('request_messages').columns(['submission_id', 'at']).execute();
+        await db.schema.alterTable('submissions').addColumn('waiting_since', 'text').execute();
+        await sql`create index submissions_waiting on submissions (waiting_since) where waiting_since is not null`.execute(db);
       },
     },
   };
