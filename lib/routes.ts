@@ -91,9 +91,16 @@ export function catalogResultsPath(listPath: string): string {
 const ITEM_PATH = /^\/(experts|services)\/[a-z0-9]+(?:[-_][a-z0-9]+)*(\/request)?$/;
 const RESULTS_PATH = /^\/(experts|services)\/-results$/;
 
-/** Whether a page (without a prefix) is rendered on request: an item's, its request page, or a catalogue's results for a URL. */
+/**
+ * Where a status link (`/request_status?token=…`) is rendered: the request it names, with the
+ * customer's forms, on the server, so the page works without JavaScript. The static page without
+ * a token only says to open the link.
+ */
+export const STATUS_VIEW_PATH = '/request_status/-view';
+
+/** Whether a page (without a prefix) is rendered on request: an item's, its request page, a catalogue's results for a URL, or a status link's request. */
 export function isRenderedOnRequest(pathname: string): boolean {
-  return ITEM_PATH.test(pathname) || RESULTS_PATH.test(pathname);
+  return ITEM_PATH.test(pathname) || RESULTS_PATH.test(pathname) || pathname === STATUS_VIEW_PATH;
 }
 
 /** The item a page (without a prefix) is about: `/experts/<id>` or its request page. */
@@ -117,7 +124,7 @@ export const NOT_FOUND_SEGMENT = 'page-not-found';
 /** The office's API routes, each with its methods; any other /api/office path is unknown (404). */
 export const OFFICE_API_ROUTES: readonly { pattern: RegExp; methods: readonly string[] }[] = [
   { pattern: /^\/api\/office\/(sign-in|sign-out|sign-out-everywhere|set-password|erasure)$/, methods: ['POST'] },
-  { pattern: /^\/api\/office\/submissions\/[^/]+\/status$/, methods: ['POST'] },
+  { pattern: /^\/api\/office\/submissions\/[^/]+\/(status|answer)$/, methods: ['POST'] },
   { pattern: /^\/api\/office\/submissions\/[^/]+\/attachments\/[^/]+$/, methods: ['GET', 'HEAD'] },
   { pattern: /^\/api\/office\/export$/, methods: ['GET', 'HEAD'] },
   // better-auth's passkey ceremonies (the only part of its API that is served).

@@ -16,6 +16,7 @@ import {
   itemRequestPath,
   LEGACY_ITEM_LINKS,
   REQUEST_TARGET_LINKS,
+  STATUS_VIEW_PATH,
 } from '@/lib/routes';
 import { readLocaleCookie } from './cookie';
 import { detectPrefixFromAcceptLanguage } from './detect';
@@ -84,9 +85,11 @@ export function legacyItemLocation(pathname: string, search: string): string | u
 /**
  * The page a URL is rendered at when it is not the prerendered one: a catalogue with filters or a
  * page (`/experts?page=2` → `/experts/-results`), a request page naming its item
- * (`/request_to_expert?expert=<id>` → `/experts/<id>/request`).
+ * (`/request_to_expert?expert=<id>` → `/experts/<id>/request`), a status link
+ * (`/request_status?token=…` → `/request_status/-view`).
  */
 export function renderedAt(rest: string, search: string, options: Pick<ProxyOptions, 'catalogHas'> = {}): string | undefined {
+  if (rest === '/request_status') return new URLSearchParams(search).has('token') ? STATUS_VIEW_PATH : undefined;
   const list = Object.values(CATALOG_ITEM_ROUTES).find((path) => path === rest);
   if (list) return hasCatalogQuery(new URLSearchParams(search)) ? catalogResultsPath(list) : undefined;
   const target = requestTargetPath(rest, search);

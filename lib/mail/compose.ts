@@ -16,7 +16,9 @@ import { LOCALE_TABLE, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Translator } from '@/lib/i18n/translator';
 import { fieldLabel } from '@/lib/submissions/form-answer';
-import type { StoredSubmission } from '@/lib/submissions/store';
+import { personName, type StoredSubmission } from '@/lib/submissions/store';
+import type { CancelReason } from '@/lib/meetings/customer-actions';
+import type { ThreadEntry } from '@/lib/meetings/thread';
 import { instantIn, slotIn } from '@/lib/forms/slot-text';
 import { type BookedMeeting, customerZone, meetingTimeIn } from '@/lib/meetings/meeting';
 import type { RequestStatus } from '@/lib/submissions/request-status';
@@ -327,6 +329,89 @@ export function reminderMailView({ submission, meeting, before, content, t, loca
     followText: t('Mail.followText'),
     followButton: t('Mail.followButton'),
     followUrl: statusUrl(siteUrl, locale, token),
+  };
+}
+
+/** The office's answer to what the customer wrote, as they are mailed it in their language: the office's words and their status link. */
+export function answerMailView({
+  submission,
+  answer,
+  t,
+  locale,
+  siteUrl,
+  token,
+}: {
+  submission: StoredSubmission;
+  answer: string;
+  t: Translator;
+  locale: Locale;
+  siteUrl: string;
+  token: string;
+}): StatusMailView & { subject: string } {
+  const reference = submission.reference ?? '';
+  const title = t('Mail.answerTitle');
+  return {
+    ...frame(t, locale, { preview: `${title} · ${reference}`, title, intro: t('Mail.answerIntro', { reference }) }),
+    subject: t('Mail.answerSubject', { reference }),
+    rows: [{ label: t('Mail.referenceLabel'), lines: [reference] }],
+    messageTitle: t('Mail.officeMessage'),
+    message: answer,
+    join: null,
+    calendarHint: null,
+    followText: t('Mail.followText'),
+    followButton: t('Mail.followButton'),
+    followUrl: statusUrl(siteUrl, locale, token),
+  };
+}
+
+/**
+ * The office's notice that a customer wrote from their status page, in the office's language:
+ * what they did (a message, new times in their zone and the office's, a cancellation and why),
+ * their words, and the link to the request in the office, where it is answered.
+ */
+export function customerActionNoticeView({
+  submission,
+  entry,
+  content,
+  t,
+  locale,
+  siteUrl,
+}: {
+  submission: StoredSubmission;
+  entry: ThreadEntry;
+  content: ContentData;
+  t: Translator;
+  locale: Locale;
+  siteUrl: string;
+}): StatusMailView & { subject: string } {
+  const reference = submission.reference ?? '';
+  const kind = entry.kind === 'proposal' || entry.kind === 'cancellation' ? entry.kind : 'message';
+  const title = t(`Mail.noticeTitles.${kind}`);
+  const rows: MailRow[] = [
+    { label: t('Mail.noticeReference'), lines: [reference] },
+    { label: t('Mail.noticeFrom'), lines: [personName(submission.payload) || '—'] },
+  ];
+  if (entry.slots) {
+    const office = officeFor(submission.payload, content);
+    rows.push({
+      label: t('Mail.noticeSlots'),
+      lines: entry.slots.map(
+        (slot) => `${slotIn(slot, slot.timeZone, locale)} (${slot.timeZone}) · ${slotIn(slot, office.timeZone, locale)} (${office.timeZone})`,
+      ),
+    });
+  }
+  if (entry.reason) rows.push({ label: t('Mail.reasonLabel'), lines: [t(`RequestStatus.cancelReasons.${entry.reason as CancelReason}`)] });
+  return {
+    ...frame(t, locale, { preview: `${title} · ${reference}`, title, intro: t('Mail.noticeIntro', { reference }) }),
+    subject: t(`Mail.noticeSubjects.${kind}`, { reference }),
+    rows,
+    messageTitle: t('Mail.noticeMessage'),
+    message: entry.body,
+    join: null,
+    calendarHint: null,
+    followText: t('Mail.noticeFollow'),
+    followButton: t('Mail.noticeOpen'),
+    followUrl: `${siteUrl}/office/submissions/${encodeURIComponent(submission.id)}#thread`,
   };
 }
 

@@ -293,7 +293,16 @@ describe('a status change told to the customer', () => {
       templates: mailTemplates,
     });
     const submission = meeting('ka');
-    const item = { id: 1, submissionId: submission.id, channel: 'status' as const, attempts: 0, secret: TOKEN, recipient: 'dana@почта.рф', statusChangeId: 7 };
+    const item = {
+      id: 1,
+      submissionId: submission.id,
+      channel: 'status' as const,
+      attempts: 0,
+      secret: TOKEN,
+      recipient: 'dana@почта.рф',
+      statusChangeId: 7,
+      messageId: null,
+    };
     await deliverers.status!(submission, item);
     expect(sent).toHaveLength(1);
     const [outgoing] = sent;
@@ -305,7 +314,7 @@ describe('a status change told to the customer', () => {
     expect(String(event.getFirstPropertyValue('description'))).toContain('(Europe/Moscow)');
     expect(outgoing!.html).toContain(statusUrl(siteUrl, 'ka', TOKEN));
     // Without the change, the address or the link there is nothing to send, and trying again cannot help.
-    await expect(deliverers.status!(submission, { ...item, statusChangeId: 8 })).rejects.toThrow(/no address, status change or status link/);
+    await expect(deliverers.status!(submission, { ...item, statusChangeId: 8, messageId: null })).rejects.toThrow(/no address, status change or status link/);
     await expect(deliverers.status!(submission, { ...item, secret: null })).rejects.toMatchObject({ name: 'PermanentDeliveryError' });
     // A step without a meeting goes without an invitation.
     const plain = { ...none, status: 'confirmed' as const };
@@ -385,6 +394,7 @@ describe('a meeting’s reminder', () => {
       secret: TOKEN,
       recipient: 'dana@почта.рф',
       statusChangeId: 5,
+      messageId: null,
     };
     const deliver = async (state: { meeting: typeof meetingAhead; current: boolean } | undefined) => {
       const sent: OutgoingMail[] = [];
@@ -473,7 +483,16 @@ describe('the expert’s invitation', () => {
   it('goes to the expert’s address with the invitation; without one, to the office, which it tells so; an end calls the meeting off', async () => {
     const mail = { from: 'Experts <office@experts.example>', officeEmails: ['office@experts.example'], officeLocale: 'en' } as unknown as MailConfig;
     const submission = meeting('ka');
-    const item = { id: 1, submissionId: submission.id, channel: 'expert' as const, attempts: 0, secret: null, recipient: null, statusChangeId: 3 };
+    const item = {
+      id: 1,
+      submissionId: submission.id,
+      channel: 'expert' as const,
+      attempts: 0,
+      secret: null,
+      recipient: null,
+      statusChangeId: 3,
+      messageId: null,
+    };
     const send = async (change: object, contact: string | undefined) => {
       const sent: OutgoingMail[] = [];
       const store = async () => ({ statusChangeOf: async () => change }) as unknown as SubmissionStore;

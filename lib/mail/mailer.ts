@@ -23,6 +23,8 @@ import {
   expertMailView,
   reminderMailView,
   statusMailView,
+  answerMailView,
+  customerActionNoticeView,
   type ConfirmationView,
   type ExpertMailView,
   type OfficeMailView,
@@ -150,6 +152,33 @@ export function mailDeliverers({ mail, siteUrl, content, expertContact, store, s
         messageId: messageIdOf(submission.id, `status-${item.statusChangeId}`, mail.from),
         language: locale,
         calendar: calendar ?? undefined,
+      });
+    },
+    answer: async (submission, item) => {
+      const entry = item.messageId === null ? undefined : await (await store()).threadEntry(item.messageId);
+      const to = typeof submission.payload.email === 'string' ? submission.payload.email : item.recipient;
+      if (!to || !entry?.body || !item.secret) throw new PermanentDeliveryError('no address, answer or status link to send');
+      const locale = isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE;
+      const t = await translatorFor(locale);
+      const { subject, ...view } = answerMailView({ submission, answer: entry.body, t, locale, siteUrl, token: item.secret });
+      const { html, text } = await templates.status(view);
+      await send({ to: [to], subject, html, text, messageId: messageIdOf(submission.id, `answer-${item.messageId}`, mail.from), language: locale });
+    },
+    customer_action: async (submission, item) => {
+      const entry = item.messageId === null ? undefined : await (await store()).threadEntry(item.messageId);
+      // Erased meanwhile: nothing of it is sent.
+      if (!entry) throw new PermanentDeliveryError('no thread entry to tell the office of');
+      const locale = mail.officeLocale;
+      const t = await translatorFor(locale);
+      const { subject, ...view } = customerActionNoticeView({ submission, entry, content, t, locale, siteUrl });
+      const { html, text } = await templates.status(view);
+      await send({
+        to: mail.officeEmails,
+        subject,
+        html,
+        text,
+        messageId: messageIdOf(submission.id, `customer-${item.messageId}`, mail.from),
+        language: locale,
       });
     },
     reminder_24h: reminder('24h'),

@@ -3,6 +3,7 @@
  * script sends it as JSON): write to the office, ask for another time by proposing new slots
  * (the request form's picker and rules), or cancel with a reason. The status token travels in the
  * body (`token`), never the URL. Checked alike for a form posted without JavaScript and for JSON.
+ * New slots may share one `timeZone` (the page's form has one select for them all).
  */
 
 import { z } from 'zod';
@@ -49,7 +50,10 @@ const Action = z.discriminatedUnion(
 export function parseCustomerAction(
   values: Record<string, unknown>,
 ): { ok: true; action: CustomerAction } | { ok: false; errors: Record<string, ValidationKey> } {
-  const { token: _token, ...fields } = values;
+  const { token: _token, timeZone, ...fields } = values;
+  // The page's form gives one zone for all its new times; each slot may name its own.
+  if (Array.isArray(fields.timeSlots) && typeof timeZone === 'string')
+    fields.timeSlots = fields.timeSlots.map((slot: unknown) => (typeof slot === 'object' && slot !== null ? { timeZone, ...slot } : slot));
   const parsed = Action.safeParse(fields);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const data = parsed.data;

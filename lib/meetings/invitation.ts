@@ -10,7 +10,8 @@ import { createEvent } from 'ics';
 import { mailbox } from '@/lib/config';
 import type { BookedMeeting } from './meeting';
 
-export type InvitationMethod = 'REQUEST' | 'CANCEL';
+/** REQUEST and CANCEL travel in mails (RFC 6047); PUBLISH is the file a person adds to their calendar themselves. */
+export type InvitationMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
 export type InvitationInput = {
   submissionId: string;
@@ -18,7 +19,8 @@ export type InvitationInput = {
   method: InvitationMethod;
   /** The office's sending address: the organizer, and the domain of the UID. */
   from: string;
-  attendee: { name: string; email: string };
+  /** The mail's reader; none in a file the customer downloads. */
+  attendee: { name: string; email: string } | null;
   title: string;
   description: string;
 };
@@ -42,7 +44,7 @@ export function calendarAddress(address: string): string | undefined {
 
 export function invitation({ submissionId, meeting, method, from, attendee, title, description }: InvitationInput): string {
   const organizer = calendarAddress(mailbox(from) ?? '') ?? 'office@localhost';
-  const attendeeAddress = calendarAddress(attendee.email);
+  const attendeeAddress = attendee && calendarAddress(attendee.email);
   const { value, error } = createEvent({
     productId: '-//experts-for-projects//meetings//EN',
     method,
@@ -62,7 +64,7 @@ export function invitation({ submissionId, meeting, method, from, attendee, titl
     busyStatus: 'BUSY',
     organizer: { email: organizer },
     // An address no calendar can hold (a non-ASCII local part) is left out: the mail still reaches them.
-    attendees: attendeeAddress ? [{ name: attendee.name, email: attendeeAddress, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }] : [],
+    attendees: attendee && attendeeAddress ? [{ name: attendee.name, email: attendeeAddress, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }] : [],
   });
   if (error || !value) throw error ?? new Error('no invitation written');
   return value;

@@ -38,3 +38,8 @@ export function customerZone(payload: Record<string, unknown>, fallback = 'UTC')
 export function meetingTimeIn(meeting: Pick<BookedMeeting, 'start' | 'end'>, timeZone: string, locale: string): string {
   return `${rangeIn(new Date(meeting.start), new Date(meeting.end), timeZone, locale)} (${timeZone})`;
 }
+
+/** The meeting a request waits for: its latest booking, while its status is "meeting booked". */
+export function bookedMeeting(view: { status: string; steps: readonly { meeting: BookedMeeting | null }[] }): BookedMeeting | null {
+  return view.status === 'meeting_booked' ? (view.steps.findLast((step) => step.meeting)?.meeting ?? null) : null;
+}

@@ -104,7 +104,7 @@ describe.each(backends)('the office on $name', ({ open, missing }) => {
     expect((await store.list({ q: created.reference }, 1)).total).toBe(1);
     expect(await store.changeStatus(created.id, 'received', { status: 'confirmed', note: 'n', paymentLink: null }, 'x', { mail: true })).toBe('changed');
     expect((await store.detail(created.id))?.status).toBe('confirmed');
-    expect(await store.erase('IVAN@example.ru')).toEqual([created.id]);
+    expect(await store.erase('IVAN@example.ru')).toEqual([{ id: created.id, messages: 0 }]);
     // An address with no requests erases nothing, and on PostgreSQL sends no empty `in ()`, which it refuses.
     expect(await store.erase('nobody@example.ru')).toEqual([]);
     // Password hashing (scrypt) is slow by design: a busy machine needs more than the default 5 s.

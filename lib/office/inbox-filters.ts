@@ -21,6 +21,8 @@ export type InboxFilters = {
   to?: string | undefined;
   /** A reference, an e-mail address or part of a name. */
   q?: string | undefined;
+  /** Only the requests whose customer wrote and waits for the office (`waiting=1`). */
+  waiting?: true | undefined;
 };
 
 // Stryker disable next-line ConditionalExpression: test(null) tests the text "null", which is no day (the check is for the type)
@@ -40,6 +42,7 @@ export function parseFilters(params: URLSearchParams): InboxFilters {
     from: isDay(from) ? from : undefined,
     to: isDay(to) ? to : undefined,
     q: q || undefined,
+    waiting: params.get('waiting') === '1' ? true : undefined,
   };
 }
 
@@ -59,6 +62,7 @@ export function filterParams(filters: InboxFilters, extra: Record<string, string
     ['from', filters.from],
     ['to', filters.to],
     ['q', filters.q],
+    ['waiting', filters.waiting ? '1' : undefined],
   ];
   for (const [key, value] of entries) if (value) params.set(key, value);
   for (const [key, value] of Object.entries(extra)) params.set(key, String(value));

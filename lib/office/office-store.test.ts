@@ -28,7 +28,7 @@ const meeting = (firstName: string, email: string, locale = 'en') => ({
 const support = (name: string, email: string) => ({ kind: 'support', locale: 'ru', payload: { name, email, theme: 'payment', comment: 'Help' } });
 const created = (result: unknown) => result as { id: string; reference: string };
 /** A history entry's parts that only some changes fill: none here, and the customer told. */
-const told = { paymentLink: null, meeting: null, reason: null, customerNote: null, notified: true };
+const told = { paymentLink: null, meeting: null, reason: null, customerNote: null, notified: true, byCustomer: false };
 
 describe('the inbox', () => {
   it('lists newest first, filters by kind, status and language, and finds by reference, address or part of a name', async () => {
@@ -78,7 +78,7 @@ describe('erasure', () => {
     const mine = created(await submissions.insert(meeting('Nino', 'Nino@Example.ge')));
     const other = created(await submissions.insert(meeting('Eka', 'eka@example.ge')));
     await office.changeStatus(mine.id, 'received', { status: 'confirmed', note: 'n', paymentLink: null }, 's', { mail: true });
-    expect(await office.erase(' NINO@example.ge ')).toEqual([mine.id]);
+    expect(await office.erase(' NINO@example.ge ')).toEqual([{ id: mine.id, messages: 0 }]);
     const erased = await submissions.get(mine.id);
     expect(erased?.payload).toEqual({ firstName: 'Nino', lastName: 'Doe', email: 'Nino@Example.ge' });
     expect(erased?.attachments).toEqual([]);
@@ -501,7 +501,7 @@ describe('erasure of a support request', () => {
     );
     await submissions.insert({ ...support('Other', 'other@example.ge'), idempotency: { key: 'k-2', requestHash: 'h' } });
     const when = new Date('2026-03-10T10:00:00.000Z');
-    expect(await office.erase('eka@example.ge', when)).toEqual([id]);
+    expect(await office.erase('eka@example.ge', when)).toEqual([{ id, messages: 0 }]);
     const row = await database.db.selectFrom('submissions').select(['payload', 'erased_at']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.payload).toBe('{"name":"Eka","mail":"eka@example.ge"}');
     expect(row.erased_at).toBe('2026-03-10T10:00:00.000Z');

@@ -9,11 +9,12 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { type Database, type OpenDatabase, patientWrite } from '@/lib/submissions/database';
 import type { TimeSlot } from '@/lib/forms/schemas';
 import { normalizeReference } from '@/lib/submissions/reference';
-import { hashStatusToken, isEnd, newStatusToken, type RequestStatus, statusTokenExpiry } from '@/lib/submissions/request-status';
-import { type Channel, personName, REMINDERS, stepOfRow, type SubmissionStore, type StoredSubmission } from '@/lib/submissions/store';
+import type { RequestStatus } from '@/lib/submissions/request-status';
+import { CUSTOMER_ACTOR, type StatusChange, writeStatusChange } from '@/lib/submissions/status-writes';
+import { answerCustomer, currentSlots, type ThreadEntry, threadOf } from '@/lib/meetings/thread';
+import { personName, stepOfRow, type SubmissionStore, type StoredSubmission } from '@/lib/submissions/store';
 import { type InboxFilters, PAGE_SIZE } from './inbox-filters';
 import type { BookedMeeting } from '@/lib/meetings/meeting';
-import type { StatusChange } from './status-change';
 
 export type InboxRow = {
   id: string;
@@ -24,6 +25,8 @@ export type InboxRow = {
   name: string;
   status: RequestStatus;
   erased: boolean;
+  /** Since when the customer's words wait for the office; null when nothing does. */
+  waitingSince: string | null;
 };
 
 export type HistoryEntry = {
@@ -36,6 +39,8 @@ export type HistoryEntry = {
   reason: string | null;
   customerNote: string | null;
   notified: boolean;
+  /** The customer's own change: their cancellation from the status page. */
+  byCustomer: boolean;
 };
 
 export type SubmissionDetail = {
@@ -44,6 +49,9 @@ export type SubmissionDetail = {
   statusAt: string;
   erasedAt: string | null;
   history: HistoryEntry[];
+  /** What the customer wrote from their status page and the office's answers, oldest first. */
+  thread: (ThreadEntry & { actorEmail: string | null })[];
+  waitingSince: string | null;
   deliveries: { id: number; channel: string; attempts: number; deliveredAt: string | null; givenUpAt: string | null; lastError: string | null }[];
 };
 
@@ -67,6 +75,7 @@ export const AUDIT_ACTIONS = [
   'view',
   'download',
   'status_change',
+  'answer',
   'export',
   'erasure',
   'account_added',
@@ -99,6 +108,7 @@ export class OfficeStore {
     if (filters.kind) query = query.where('kind', '=', filters.kind);
     if (filters.status) query = query.where('status', '=', filters.status);
     if (filters.locale) query = query.where('locale', '=', filters.locale);
+    if (filters.waiting) query = query.where('waiting_since', 'is not', null);
     if (filters.from) query = query.where('created_at', '>=', `${filters.from}T00:00:00.000Z`);
     if (filters.to) query = query.where('created_at', '<', new Date(Date.parse(filters.to) + 86_400_000).toISOString());
     const q = filters.q;
@@ -119,7 +129,7 @@ export class OfficeStore {
   async list(filters: InboxFilters, page: number): Promise<{ rows: InboxRow[]; total: number }> {
     const [rows, count] = await Promise.all([
       this.filtered(filters)
-        .select(['id', 'reference', 'kind', 'created_at', 'locale', 'status', 'erased_at', 'payload'])
+        .select(['id', 'reference', 'kind', 'created_at', 'locale', 'status', 'erased_at', 'waiting_since', 'payload'])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(PAGE_SIZE)
@@ -140,6 +150,7 @@ export class OfficeStore {
         name: personName(JSON.parse(row.payload) as Record<string, unknown>),
         status: row.status as RequestStatus,
         erased: row.erased_at !== null,
+        waitingSince: row.waiting_since,
       })),
     };
   }
@@ -153,18 +164,26 @@ export class OfficeStore {
     return all;
   }
 
-  /** The time slots a request proposed (none for a request without them, or one not there). */
+  /** The time slots the office books from: the customer's latest proposal's, else the request's (none for a request without them, or one not there). */
   async timeSlots(id: string): Promise<TimeSlot[]> {
     const row = await this.db.selectFrom('submissions').select('payload').where('id', '=', id).executeTakeFirst();
-    const slots = row ? (JSON.parse(row.payload) as Record<string, unknown>).timeSlots : undefined;
-    return Array.isArray(slots) ? (slots as TimeSlot[]) : [];
+    return row ? currentSlots(JSON.parse(row.payload) as Record<string, unknown>, await threadOf(this.db, id)) : [];
+  }
+
+  /** The office's answer to a request's customer (mailed to them, shown on their status page); undefined for a request not there. */
+  answer(id: string, body: string, actorId: string, { mail }: { mail: boolean }): Promise<number | undefined> {
+    return answerCustomer(this.database, id, body, actorId, { mail });
   }
 
   async detail(id: string): Promise<SubmissionDetail | undefined> {
     const submission = await this.submissions.get(id);
     if (!submission) return undefined;
-    const [row, history, deliveries] = await Promise.all([
-      this.db.selectFrom('submissions').select(['status', 'status_at', 'erased_at', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow(),
+    const [row, history, thread, deliveries] = await Promise.all([
+      this.db
+        .selectFrom('submissions')
+        .select(['status', 'status_at', 'erased_at', 'created_at', 'waiting_since'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
       this.db
         .selectFrom('status_changes')
         .leftJoin('staff_user', 'staff_user.id', 'status_changes.actor_id')
@@ -181,12 +200,14 @@ export class OfficeStore {
           'status_changes.meeting_zone',
           'status_changes.video_link',
           'status_changes.meeting_sequence',
+          'status_changes.actor_id',
           'staff_user.email',
         ])
         .where('status_changes.submission_id', '=', id)
         .orderBy('status_changes.at')
         .orderBy('status_changes.id')
         .execute(),
+      threadOf(this.db, id),
       this.submissions.deliveries(id),
     ]);
     return {
@@ -194,7 +215,15 @@ export class OfficeStore {
       status: row.status as RequestStatus,
       statusAt: row.status_at ?? row.created_at,
       erasedAt: row.erased_at,
-      history: history.map((entry) => ({ ...stepOfRow(entry), note: entry.note, actorEmail: entry.email, notified: Number(entry.notify) === 1 })),
+      history: history.map((entry) => ({
+        ...stepOfRow(entry),
+        note: entry.note,
+        actorEmail: entry.email,
+        byCustomer: entry.actor_id === CUSTOMER_ACTOR,
+        notified: Number(entry.notify) === 1,
+      })),
+      thread,
+      waitingSince: row.waiting_since,
       deliveries: deliveries.map((delivery) => ({
         id: Number(delivery.id),
         channel: delivery.channel,
@@ -219,96 +248,9 @@ export class OfficeStore {
       if (!row) return 'notFound';
       if (row.status !== from) return 'stale';
       const at = new Date().toISOString();
-      const bookings = Number(
-        (
-          await trx
-            .selectFrom('status_changes')
-            .select((eb) => eb.fn.countAll<string | number>().as('n'))
-            .where('submission_id', '=', id)
-            .where('meeting_start', 'is not', null)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-      const sequence = change.meeting ? bookings : null;
-      await trx.updateTable('submissions').set({ status: change.status, status_at: at }).where('id', '=', id).execute();
-      const inserted = await trx
-        .insertInto('status_changes')
-        .values({
-          submission_id: id,
-          status: change.status,
-          at,
-          note: change.note,
-          actor_id: actorId,
-          payment_link: change.paymentLink,
-          notify: change.notify === false ? 0 : 1,
-          reason: change.reason ?? null,
-          customer_note: change.customerNote ?? null,
-          meeting_start: change.meeting?.start ?? null,
-          meeting_end: change.meeting?.end ?? null,
-          meeting_zone: change.meeting?.timeZone ?? null,
-          video_link: change.meeting?.videoLink ?? null,
-          meeting_sequence: sequence,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const statusChangeId = Number(inserted.id);
-      // A mail carries a status link of its own (only its hash is kept; the token waits in the outbox until sent).
-      const queue = async (channel: Channel, dueAt: string) => {
-        const token = newStatusToken();
-        await trx
-          .insertInto('request_status')
-          .values({ submission_id: id, token_hash: hashStatusToken(token), expires_at: statusTokenExpiry(new Date(at)).toISOString() })
-          .execute();
-        await trx
-          .insertInto('outbox')
-          .values({
-            submission_id: id,
-            channel,
-            recipient: row.email,
-            secret: token,
-            created_at: at,
-            status_change_id: statusChangeId,
-            attempts: 0,
-            next_attempt_at: dueAt,
-          })
-          .execute();
-      };
-      if (change.notify !== false && mail && row.email) await queue(change.paymentLink ? 'payment_link' : 'status', at);
-      // Any later change withdraws the reminders of the meeting before it: a move brings its own, an end none.
-      await trx
-        .updateTable('outbox')
-        .set({ given_up_at: at, last_error: 'withdrawn: the meeting moved or the request moved on', secret: null })
-        .where('submission_id', '=', id)
-        .where(
-          'channel',
-          'in',
-          REMINDERS.map((reminder) => reminder.channel),
-        )
-        .where('delivered_at', 'is', null)
-        .where('given_up_at', 'is', null)
-        .execute();
-      // The expert hears of a booking, a move, and an end that calls a meeting off (whether or not the customer is told).
-      if (mail && (change.meeting || (isEnd(change.status) && bookings > 0)))
-        await trx
-          .insertInto('outbox')
-          .values({
-            submission_id: id,
-            channel: 'expert',
-            recipient: null,
-            secret: null,
-            created_at: at,
-            status_change_id: statusChangeId,
-            attempts: 0,
-            next_attempt_at: at,
-          })
-          .execute();
-      if (change.meeting && mail && row.email) {
-        for (const { channel, beforeMs } of REMINDERS) {
-          const dueAt = Date.parse(change.meeting.start) - beforeMs;
-          // A reminder whose moment has already passed is not sent late.
-          if (dueAt > Date.parse(at)) await queue(channel, new Date(dueAt).toISOString());
-        }
-      }
+      await writeStatusChange(trx, { id, email: row.email, change, actorId, at, mail });
+      // The office has acted on the request: nothing the customer wrote waits any more.
+      await trx.updateTable('submissions').set({ waiting_since: null }).where('id', '=', id).execute();
       return 'changed';
     });
   }
@@ -316,9 +258,11 @@ export class OfficeStore {
   /**
    * Erases a person's data on request: every submission with this address keeps its reference,
    * kind, dates, status history and the basic identifying data (name, address); every other field
-   * and every file goes. Mails still waiting are composed from what is left. Returns the ids.
+   * and every file goes, with the thread of what they wrote from their status page and the office's
+   * answers. Mails still waiting are composed from what is left. Returns each request erased, with
+   * how many thread entries went (the audit log records it).
    */
-  async erase(email: string, at = new Date()): Promise<string[]> {
+  async erase(email: string, at = new Date()): Promise<{ id: string; messages: number }[]> {
     const address = email.trim().toLowerCase();
     return patientWrite(this.database, async (trx) => {
       const rows = await trx.selectFrom('submissions').select(['id', 'payload']).where('email', '=', address).execute();
@@ -333,11 +277,24 @@ export class OfficeStore {
           .execute();
       }
       const ids = rows.map((row) => row.id);
+      const counts = new Map<string, number>();
       if (ids.length) {
         await trx.deleteFrom('attachments').where('submission_id', 'in', ids).execute();
         await trx.deleteFrom('idempotency_keys').where('submission_id', 'in', ids).execute();
+        const deleted = await trx.deleteFrom('request_messages').where('submission_id', 'in', ids).returning('submission_id').execute();
+        for (const row of deleted) counts.set(row.submission_id, (counts.get(row.submission_id) ?? 0) + 1);
+        // Nothing erased waits to be mailed: the notices and answers of the thread go with it.
+        await trx
+          .updateTable('outbox')
+          .set({ given_up_at: at.toISOString(), last_error: 'erased on request', secret: null })
+          .where('submission_id', 'in', ids)
+          .where('channel', 'in', ['customer_action', 'answer'])
+          .where('delivered_at', 'is', null)
+          .where('given_up_at', 'is', null)
+          .execute();
+        await trx.updateTable('submissions').set({ waiting_since: null }).where('id', 'in', ids).execute();
       }
-      return ids;
+      return ids.map((id) => ({ id, messages: counts.get(id) ?? 0 }));
     });
   }
 

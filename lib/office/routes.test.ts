@@ -600,8 +600,8 @@ describe('erasure', () => {
     const rows = (await store.auditPage(1)).rows.slice(0, 2);
     expect(rows.map((row) => [row.action, row.submission_id, row.actor_email, row.detail])).toEqual(
       expect.arrayContaining([
-        ['erasure', first.id, ADMIN, null],
-        ['erasure', second.id, ADMIN, null],
+        ['erasure', first.id, ADMIN, '0 thread entries erased'],
+        ['erasure', second.id, ADMIN, '0 thread entries erased'],
       ]),
     );
   });

@@ -17,6 +17,7 @@ import { OFFICE_PRIVATE_HEADERS, SET_PASSWORD_PATH, SIGN_IN_PATH } from './paths
 import type { Permission } from './roles';
 import { authorize, type Staff } from './staff';
 import { parseStatusChange } from './status-change';
+import { CUSTOMER_MESSAGE_MAX } from '@/lib/meetings/customer-actions';
 
 /**
  * better-auth's refusal (a wrong password, a used link): an APIError, recognised by its name,
@@ -175,6 +176,26 @@ export const changeStatus = staffRoute(
   { changes: true },
 );
 
+/** The office's answer to what the customer wrote: 1 to 2,000 characters, mailed to them and shown on their status page. */
+export const answerCustomer = staffRoute(
+  'changeStatus',
+  async (request, staff, { id = '' }) => {
+    const form = await readForm(request);
+    if (!form) return refusal(415, 'unsupportedForm');
+    const page = `/office/submissions/${encodeURIComponent(id)}`;
+    // Stryker disable next-line StringLiteral: a missing answer only has to be empty, and any such text goes back with the same error
+    const body = (form.answer ?? '').trim();
+    if (!body || body.length > CUSTOMER_MESSAGE_MAX)
+      return seeOther(`${page}?error=${body ? 'answerTooLong' : 'answerRequired'}#answer`, [draftCookie({ answer: form.answer ?? '' }, getConfig().https)]);
+    const { store } = await getOffice();
+    const messageId = await store.answer(id, body, staff.id, { mail: Boolean(getConfig().mail) });
+    if (messageId === undefined) return refusal(404, 'notFound');
+    await audit(request, { action: 'answer', actorId: staff.id, actorEmail: staff.email, submissionId: id, detail: `thread entry ${messageId}` });
+    return seeOther(`${page}?notice=answered#thread`);
+  },
+  { changes: true },
+);
+
 /** A stored file, only ever as a download: never rendered, whatever its name or type says. */
 export const downloadAttachment = staffRoute(
   'read',
@@ -241,10 +262,11 @@ export const erase = staffRoute(
     const confirm = (form.confirm ?? '').trim();
     if (email.toLowerCase() !== confirm.toLowerCase()) return back('mismatch');
     const { store } = await getOffice();
-    const ids = await store.erase(email);
-    for (const submissionId of ids) await audit(request, { action: 'erasure', actorId: staff.id, actorEmail: staff.email, submissionId });
-    if (ids.length === 0) await audit(request, { action: 'erasure', actorId: staff.id, actorEmail: staff.email, detail: 'no request matched' });
-    return seeOther(`/office/erasure?done=${ids.length}`);
+    const erased = await store.erase(email);
+    for (const { id: submissionId, messages } of erased)
+      await audit(request, { action: 'erasure', actorId: staff.id, actorEmail: staff.email, submissionId, detail: `${messages} thread entries erased` });
+    if (erased.length === 0) await audit(request, { action: 'erasure', actorId: staff.id, actorEmail: staff.email, detail: 'no request matched' });
+    return seeOther(`/office/erasure?done=${erased.length}`);
   },
   { changes: true },
 );

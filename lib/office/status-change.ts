@@ -11,7 +11,8 @@ import { z } from 'zod';
 import type { Meeting } from '@/lib/meetings/meeting';
 import { isValidTimeZone, TIME, type TimeSlot } from '@/lib/forms/schemas';
 import { isCalendarDate, slotWindowError, zonedTimeToUtc } from '@/lib/forms/slots';
-import { type EndReason, isEnd, isEndReason, isRequestStatus, nextStatuses, type RequestStatus } from '@/lib/submissions/request-status';
+import { isEnd, isEndReason, isRequestStatus, nextStatuses, type RequestStatus } from '@/lib/submissions/request-status';
+import type { StatusChange } from '@/lib/submissions/status-writes';
 
 export const NOTE_MAX = 2000;
 export const LINK_MAX = 2000;
@@ -27,17 +28,6 @@ export function isSafeLink(value: string): boolean {
 }
 
 export type StatusChangeError = 'status' | 'note' | 'link' | 'reason' | 'customerNote' | 'slot' | 'meetingTime' | 'videoLink';
-
-/** What the store writes; the parts a status does not need may be left out (`notify` then is true). */
-export type StatusChange = {
-  status: RequestStatus;
-  note: string;
-  paymentLink: string | null;
-  meeting?: Meeting | null;
-  reason?: EndReason | null;
-  customerNote?: string | null;
-  notify?: boolean;
-};
 
 /** The value of the slot choice that means "another time", given in the form's own fields. */
 export const OTHER_TIME = 'other';

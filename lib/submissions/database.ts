@@ -74,6 +74,8 @@ export interface OutboxTable {
   created_at: string;
   /** For a payment-link mail: the status change that carries the link. */
   status_change_id: number | null;
+  /** For the office's notice of a customer's words and the customer's mail of the office's answer: the thread's entry. */
+  message_id: number | null;
   attempts: number;
   next_attempt_at: string;
   locked_until: string | null;
@@ -470,6 +472,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
         await db.schema.createIndex('request_messages_submission').on('request_messages').columns(['submission_id', 'at']).execute();
         await db.schema.alterTable('submissions').addColumn('waiting_since', 'text').execute();
+        await db.schema.alterTable('outbox').addColumn('message_id', 'integer').execute();
         await sql`create index submissions_waiting on submissions (waiting_since) where waiting_since is not null`.execute(db);
       },
     },

@@ -35,6 +35,7 @@ const item = (id: number, submissionId: string, channel: OutboxItem['channel'], 
   secret: null,
   recipient: null,
   statusChangeId: null,
+  messageId: null,
 });
 
 /** A store that hands out `due` once and records every call. */

@@ -17,11 +17,14 @@ import { createSubmissionHandler, type FormAnswerRenderer } from './handler';
 import { RateLimiter } from './rate-limit';
 import { getStore } from './shared-store';
 import { createStatusHandler, STATUS_LOOKUPS_PER_MINUTE } from './status-endpoint';
+import { createCalendarHandler, createCustomerActionHandler, CUSTOMER_ACTIONS_PER_MINUTE } from '@/lib/meetings/action-endpoint';
 
 type Shared = {
   limiter?: RateLimiter;
   handlers?: Map<SubmissionKind, (request: Request) => Promise<Response>>;
   status?: (request: Request) => Promise<Response>;
+  actions?: (request: Request) => Promise<Response>;
+  calendar?: (request: Request) => Promise<Response>;
 };
 const globalState = globalThis as { __submissions?: Shared };
 globalState.__submissions ??= {};
@@ -52,7 +55,7 @@ export function submissionHandler(kind: SubmissionKind): (request: Request) => P
 /** The page a form posted without script gets back, in its language, with the site's offices to turn to. */
 const renderFormAnswer: FormAnswerRenderer = async ({ kind, status, outcome, request, locale: formLocale }) => {
   const config = getConfig();
-  const rule = { siteOrigin: new URL(config.siteUrl).origin, allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy };
+  const rule = originRuleOf(config);
   // The Referer's origin is judged as a posting page's would be: the site's own, at any of its addresses.
   const facts = addressFactsOf(request);
   const { locale, backHref, homeHref } = wayBack(request.headers.get('referer'), (origin) => judgeOrigin(origin, facts, rule).allowed, formLocale);
@@ -95,6 +98,49 @@ export function statusRoute() {
       });
     }
     return shared.status(request);
+  };
+  return { POST: handler, ...rejectOtherMethods({ https: getConfig().https }) };
+}
+
+function originRuleOf(config: ReturnType<typeof getConfig>) {
+  return { siteOrigin: new URL(config.siteUrl).origin, allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy };
+}
+
+/** A customer's action from their status page (lib/meetings/action-endpoint.ts): POST only, with its own rate limit. */
+export function customerActionRoute() {
+  const handler = (request: Request) => {
+    if (!shared.actions) {
+      const config = getConfig();
+      shared.actions = createCustomerActionHandler({
+        database: async () => (await getStore()).database,
+        // Off with the forms' own (SUBMISSIONS_RATE_LIMIT=0, as the end-to-end tests run it).
+        rateLimiter: new RateLimiter(config.submissionsRateLimit > 0 ? CUSTOMER_ACTIONS_PER_MINUTE : 0),
+        trustProxy: config.trustProxy,
+        https: config.https,
+        originRule: originRuleOf(config),
+        mail: Boolean(config.mail),
+      });
+    }
+    return shared.actions(request);
+  };
+  return { POST: handler, ...rejectOtherMethods({ https: getConfig().https }) };
+}
+
+/** "Add to calendar" on the status page: the meeting's file, for a token in the body. */
+export function calendarRoute() {
+  const handler = (request: Request) => {
+    if (!shared.calendar) {
+      const config = getConfig();
+      shared.calendar = createCalendarHandler({
+        store: getStore,
+        rateLimiter: new RateLimiter(STATUS_LOOKUPS_PER_MINUTE),
+        trustProxy: config.trustProxy,
+        https: config.https,
+        originRule: originRuleOf(config),
+        from: config.mail?.from ?? `office@${new URL(config.siteUrl).hostname}`,
+      });
+    }
+    return shared.calendar(request);
   };
   return { POST: handler, ...rejectOtherMethods({ https: getConfig().https }) };
 }

@@ -93,6 +93,11 @@ describe('the status lookup’s answer', () => {
   }
   const TOKEN = 'A'.repeat(43);
   const view = {
+    id: 'submission-1',
+    thread: [
+      { id: 1, at: '2026-11-22T11:00:00.000Z', author: 'customer' as const, kind: 'message' as const, body: 'Can we talk?', slots: null, reason: null },
+      { id: 2, at: '2026-11-22T12:00:00.000Z', author: 'office' as const, kind: 'answer' as const, body: 'Yes, on Monday.', slots: null, reason: null },
+    ],
     reference: 'K7Q2-M9XD',
     kind: 'support',
     createdAt: '2026-11-21T10:00:00.000Z',
@@ -136,6 +141,12 @@ describe('the status lookup’s answer', () => {
       ],
       meeting: null,
       erased: false,
+      thread: [
+        { author: 'customer', kind: 'message', at: 'November 22, 2026 at 11:00 (UTC)', body: 'Can we talk?', slots: [], reason: null },
+        { author: 'office', kind: 'answer', at: 'November 22, 2026 at 12:00 (UTC)', body: 'Yes, on Monday.', slots: [], reason: null },
+      ],
+      // A message to support has no times to move.
+      actions: ['message', 'cancellation'],
     });
     expect(asked).toEqual([TOKEN]);
     expect(response.headers.get('content-type')).toBe('application/json');

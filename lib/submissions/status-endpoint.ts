@@ -7,7 +7,7 @@
 
 import type { ContentData } from '@/lib/content';
 import { requestTargetName } from '@/lib/content/request-target';
-import { customerZone, meetingTimeIn } from '@/lib/meetings/meeting';
+import { bookedMeeting, customerZone, meetingTimeIn } from '@/lib/meetings/meeting';
 import { instantIn, slotIn } from '@/lib/forms/slot-text';
 import { isValidTimeZone, type TimeSlot } from '@/lib/forms/schemas';
 import { clientKey, clientParts } from '@/lib/http/client-address';
@@ -17,7 +17,9 @@ import { DATA_CSP } from '@/lib/security/csp';
 import { PRIVATE_ANSWER_HEADERS, securityHeaderRecord } from '@/lib/security/headers';
 import type { RateLimiter } from './rate-limit';
 import { isStatusTokenShape, type RequestStatus } from './request-status';
-import type { SubmissionStore } from './store';
+import type { StatusView, SubmissionStore } from './store';
+import type { CustomerActionKind } from '@/lib/meetings/customer-actions';
+import { allowedActions, type ThreadKind } from '@/lib/meetings/thread';
 
 /** Lookups a client may make per minute: plenty for a person, nothing for a guesser of 256-bit tokens. */
 export const STATUS_LOOKUPS_PER_MINUTE = 30;
@@ -46,7 +48,47 @@ export type StatusAnswer = {
   meeting: { when: string; videoLink: string } | null;
   /** The details were erased on the person's request: only the status is left to show. */
   erased: boolean;
+  /** What the customer wrote from the page and the office's answers, oldest first: a proposal's slots written out, a cancellation's reason. */
+  thread: { author: 'customer' | 'office'; kind: ThreadKind; at: string; body: string | null; slots: string[]; reason: string | null }[];
+  /** What the customer may do now (none once the request was erased or has ended). */
+  actions: CustomerActionKind[];
 };
+
+/** A request as its status page shows it, with times in `zone` and words in `locale`. */
+export function statusAnswerOf(view: StatusView, { zone, locale, content }: { zone: string; locale: Locale; content: ContentData }): StatusAnswer {
+  const { payload } = view;
+  const slotText = (slot: TimeSlot) => `${slotIn(slot, slot.timeZone, locale)} (${slot.timeZone})`;
+  const slots = Array.isArray(payload.timeSlots) ? (payload.timeSlots as TimeSlot[]) : [];
+  const booked = bookedMeeting(view);
+  return {
+    reference: view.reference,
+    kind: view.kind,
+    received: instantIn(view.createdAt, zone, locale),
+    target: requestTargetName(payload, content, locale) ?? null,
+    slots: slots.map(slotText),
+    status: view.status,
+    statusSince: instantIn(view.statusAt, zone, locale),
+    steps: view.steps.map((step) => ({
+      status: step.status,
+      at: instantIn(step.at, zone, locale),
+      paymentLink: step.paymentLink,
+      meeting: step.meeting && meetingTimeIn(step.meeting, customerZone(payload, step.meeting.timeZone), locale),
+      reason: step.reason,
+      message: step.customerNote,
+    })),
+    meeting: booked && { when: meetingTimeIn(booked, customerZone(payload, booked.timeZone), locale), videoLink: booked.videoLink },
+    erased: view.erased,
+    thread: view.thread.map((entry) => ({
+      author: entry.author,
+      kind: entry.kind,
+      at: instantIn(entry.at, zone, locale),
+      body: entry.body,
+      slots: (entry.slots ?? []).map(slotText),
+      reason: entry.reason,
+    })),
+    actions: allowedActions(view),
+  };
+}
 
 type Deps = { store: () => Promise<SubmissionStore>; rateLimiter: RateLimiter; trustProxy: boolean; https: boolean; content: ContentData };
 
@@ -77,7 +119,6 @@ export function createStatusHandler(deps: Deps): (request: Request) => Promise<R
     const locale: Locale = isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
     const view = isStatusTokenShape(body.token) ? await (await deps.store()).requestStatus(body.token, new Date()) : undefined;
     if (!view) return json(404, { error: 'notFound' });
-    const { payload } = view;
     const zone =
       typeof body.timeZone === 'string' &&
       // Stryker disable next-line ConditionalExpression,EqualityOperator: no zone Intl knows has 64 characters or more (the longest, 32), so isValidTimeZone refuses such a text as well; the bound spares it long text
@@ -85,27 +126,7 @@ export function createStatusHandler(deps: Deps): (request: Request) => Promise<R
       isValidTimeZone(body.timeZone)
         ? body.timeZone
         : 'UTC';
-    const slots = Array.isArray(payload.timeSlots) ? (payload.timeSlots as TimeSlot[]) : [];
-    const booked = view.status === 'meeting_booked' ? (view.steps.findLast((step) => step.meeting)?.meeting ?? null) : null;
-    const answer: StatusAnswer = {
-      reference: view.reference,
-      kind: view.kind,
-      received: instantIn(view.createdAt, zone, locale),
-      target: requestTargetName(payload, deps.content, locale) ?? null,
-      slots: slots.map((slot) => `${slotIn(slot, slot.timeZone, locale)} (${slot.timeZone})`),
-      status: view.status,
-      statusSince: instantIn(view.statusAt, zone, locale),
-      steps: view.steps.map((step) => ({
-        status: step.status,
-        at: instantIn(step.at, zone, locale),
-        paymentLink: step.paymentLink,
-        meeting: step.meeting && meetingTimeIn(step.meeting, customerZone(payload, step.meeting.timeZone), locale),
-        reason: step.reason,
-        message: step.customerNote,
-      })),
-      meeting: booked && { when: meetingTimeIn(booked, customerZone(payload, booked.timeZone), locale), videoLink: booked.videoLink },
-      erased: view.erased,
-    };
+    const answer = statusAnswerOf(view, { zone, locale, content: deps.content });
     return json(200, answer);
   };
 }

@@ -170,6 +170,7 @@ describe.each(backends)('submission store on $name', ({ make, missing }) => {
       secret: null,
       recipient: null,
       statusChangeId: null,
+      messageId: null,
     });
     await store.markDelivered(row, new Date());
     expect((await store.claimDue(new Date(now.getTime() + 10 ** 9), 10_000, 30_000)).map((item) => item.id)).not.toContain(row);
@@ -421,10 +422,12 @@ describe.each(backends)('the store’s reading and the outbox’s bookkeeping on
       await db.insertInto('status_changes').values({ submission_id: id, status, at, note: 'inside', actor_id: 'staff', payment_link: link }).execute();
     const view = await store.requestStatus(token, new Date('2034-12-31T23:59:59.999Z'));
     expect(view).toEqual({
+      id,
       reference,
       kind: 'meeting',
       createdAt: row.created_at,
       locale: 'ru',
+      thread: [],
       payload: meeting(56).payload,
       erased: false,
       status: 'confirmed',

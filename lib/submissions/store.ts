@@ -13,6 +13,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { busyPause, isBusyError, StorageBusyError, writeTransaction, type Database, type OpenDatabase } from './database';
 import { type BookedMeeting, MEETING_COLUMNS, type MeetingColumns, meetingOfRow } from '@/lib/meetings/meeting';
+import { type ThreadEntry, threadEntry, threadOf } from '@/lib/meetings/thread';
 import { newReference } from './reference';
 import { hashStatusToken, isEnd, newStatusToken, statusTokenExpiry, type RequestStatus } from './request-status';
 
@@ -44,9 +45,21 @@ export type StoredSubmission = {
 /**
  * Where a stored submission goes: the office's webhook, the office's mail, the customer's
  * confirmation, a payment link the office sends, the customer's mail of any other status change
- * and their meeting's reminders, and the expert's invitation (or, without their address, the office's).
+ * and their meeting's reminders, the expert's invitation (or, without their address, the office's),
+ * the office's notice of what a customer wrote from their status page, and the office's answer.
  */
-export const CHANNELS = ['webhook', 'office', 'confirmation', 'payment_link', 'status', 'reminder_24h', 'reminder_1h', 'expert'] as const;
+export const CHANNELS = [
+  'webhook',
+  'office',
+  'confirmation',
+  'payment_link',
+  'status',
+  'reminder_24h',
+  'reminder_1h',
+  'expert',
+  'customer_action',
+  'answer',
+] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** A booked meeting's reminders to the customer, each queued with its due time as its first attempt. */
@@ -63,6 +76,7 @@ export type OutboxItem = {
   secret: string | null;
   recipient: string | null;
   statusChangeId: number | null;
+  messageId: number | null;
 };
 
 /** A confirmation is a mail to an address the sender typed: at most this many to one address a day. */
@@ -75,6 +89,7 @@ export type StatusChangeView = { status: RequestStatus; reason: string | null; c
 export type StatusStep = StatusChangeView & { at: string; paymentLink: string | null };
 
 export type StatusView = {
+  id: string;
   reference: string | null;
   kind: string;
   createdAt: string;
@@ -86,6 +101,8 @@ export type StatusView = {
   statusAt: string;
   /** Every change since the request was received, oldest first. */
   steps: StatusStep[];
+  /** What the customer wrote from this page and the office's answers, oldest first (never who of the office answered). */
+  thread: ThreadEntry[];
 };
 
 type InsertOptions = { mail: boolean; confirmationsPerDay: number };
@@ -286,7 +303,7 @@ export class SubmissionStore {
       .set({ locked_until: until })
       .where('id', 'in', due)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
-      .returning(['id', 'submission_id', 'channel', 'attempts', 'secret', 'recipient', 'status_change_id'])
+      .returning(['id', 'submission_id', 'channel', 'attempts', 'secret', 'recipient', 'status_change_id', 'message_id'])
       .execute();
     return rows.map((row) => ({
       id: Number(row.id),
@@ -296,6 +313,7 @@ export class SubmissionStore {
       secret: row.secret,
       recipient: row.recipient,
       statusChangeId: row.status_change_id === null ? null : Number(row.status_change_id),
+      messageId: row.message_id === null ? null : Number(row.message_id),
     }));
   }
 
@@ -353,6 +371,11 @@ export class SubmissionStore {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     return { meeting, current: Number(latest.id) === statusChangeId };
+  }
+
+  /** An entry of a request's thread, for the mail about it (undefined once erased). */
+  threadEntry(messageId: number): Promise<ThreadEntry | undefined> {
+    return threadEntry(this.db, messageId);
   }
 
   async markDelivered(id: number, at: Date): Promise<void> {
@@ -430,10 +453,12 @@ export class SubmissionStore {
       .orderBy('id')
       .execute();
     return {
+      id: row.id,
       reference: row.reference,
       kind: row.kind,
       createdAt: row.created_at,
       locale: row.locale,
+      thread: (await threadOf(this.db, row.id)).map(({ actorEmail: _who, ...entry }) => entry),
       payload: row.erased_at ? {} : (JSON.parse(row.payload) as Record<string, unknown>),
       erased: row.erased_at !== null,
       status: row.status as RequestStatus,
@@ -499,6 +524,7 @@ async function insertGroup(trx: Kysely<Database>, submissions: NewSubmission[], 
     secret,
     created_at: now,
     status_change_id: null,
+    message_id: null,
     attempts: 0,
     next_attempt_at: now,
   });

@@ -6,7 +6,7 @@
 
 import { SEARCH_ENDPOINTS } from '@/lib/api/endpoints';
 import { CATALOG_PARAMS } from '@/lib/routes';
-import { CATALOG_ITEM_ROUTES, isPrivateRoutePath, LEGACY_ITEM_LINKS, REQUEST_TARGET_LINKS } from '@/lib/routes';
+import { CATALOG_ITEM_ROUTES, isPrivateRoutePath, LEGACY_ITEM_LINKS, PRIVATE_ROUTES, REQUEST_TARGET_LINKS } from '@/lib/routes';
 import { FILE_KINDS, extensionlessFileType, fileKind, type ResponseKind } from '@/lib/deploy/cache';
 
 export type SiteModel = {
@@ -75,6 +75,8 @@ export function siteLocations(model: SiteModel): Location[] {
     ...Object.values(CATALOG_ITEM_ROUTES)
       .filter((list) => document.endsWith(list))
       .map(() => ({ nodeRendersArgs: `(^|&)(${CATALOG_PARAMS.join('|')})=[^&]` })),
+    // A status link: Node renders the request it names (lib/routes.ts STATUS_VIEW_PATH).
+    ...PRIVATE_ROUTES.filter((route) => document.endsWith(route.path)).map(() => ({ nodeRendersArgs: '(^|&)token=' })),
   ];
   for (const page of model.pages) {
     const root = page === '/' && model.rootRedirect && model.rootRedirect.path !== '/';

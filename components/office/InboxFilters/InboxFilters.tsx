@@ -43,6 +43,10 @@ export async function InboxFilters({ filters }: { filters: Filters }) {
         {t('inbox.to')}
         <input name="to" type="date" defaultValue={filters.to ?? ''} />
       </label>
+      <label className="o-choice">
+        <input type="checkbox" name="waiting" value="1" defaultChecked={filters.waiting === true} />
+        {t('inbox.onlyWaiting')}
+      </label>
       <button type="submit" className="o-button">
         {t('inbox.apply')}
       </button>

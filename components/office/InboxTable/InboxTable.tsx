@@ -35,7 +35,17 @@ export async function InboxTable({ rows }: { rows: InboxRow[] }) {
                 {row.erased && <span className="o-muted"> ({t('inbox.erased')})</span>}
               </td>
               <td>{LOCALE_TABLE.find((entry) => entry.tag === row.locale)?.nativeName ?? '—'}</td>
-              <td>{tStatus(`statuses.${row.status}`)}</td>
+              <td>
+                {tStatus(`statuses.${row.status}`)}
+                {row.waitingSince && (
+                  <>
+                    {' '}
+                    <span className="o-waiting" data-waiting>
+                      {t('inbox.waiting')}
+                    </span>
+                  </>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { getContent } from '@/lib/content';
-import type { TimeSlot } from '@/lib/forms/schemas';
 import { slotIn } from '@/lib/forms/slot-text';
 import { timeZoneOptions } from '@/lib/forms/time-zones';
 import { officeFor } from '@/lib/mail/compose';
 import { customerZone, meetingTimeIn } from '@/lib/meetings/meeting';
+import { currentSlots } from '@/lib/meetings/thread';
 import { officeMessages, utcMoment } from '@/lib/office/locale';
 import type { SubmissionDetail } from '@/lib/office/office-store';
 import { NOTE_MAX, OTHER_TIME } from '@/lib/office/status-change';
@@ -37,7 +37,8 @@ export async function StatusPanel({ detail, error, draft }: Props) {
   const when = (iso: string) => `${moment(iso)} UTC`;
   const next = nextStatuses(detail.status);
   const { payload } = detail.submission;
-  const slots = Array.isArray(payload.timeSlots) ? (payload.timeSlots as TimeSlot[]) : [];
+  // The customer's newest times: their latest proposal's, else the request's.
+  const slots = currentSlots(payload, detail.thread);
   const office = officeFor(payload, getContent());
   const zone = customerZone(payload, office.timeZone);
   const zones = timeZoneOptions(locale, Date.now());
@@ -58,7 +59,8 @@ export async function StatusPanel({ detail, error, draft }: Props) {
         </li>
         {detail.history.map((entry) => (
           <li key={`${entry.at}-${entry.status}`}>
-            <strong>{tStatus(`statuses.${entry.status}`)}</strong> · {when(entry.at)} · {t('submission.by', { email: entry.actorEmail ?? '—' })}
+            <strong>{tStatus(`statuses.${entry.status}`)}</strong> · {when(entry.at)} ·{' '}
+            {entry.byCustomer ? t('thread.byCustomer') : t('submission.by', { email: entry.actorEmail ?? '—' })}
             {!entry.notified && <> · {t('submission.notNotified')}</>}
             <br />
             <span className="o-muted">{entry.note}</span>

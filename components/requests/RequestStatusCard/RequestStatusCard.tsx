@@ -1,76 +1,24 @@
-'use client';
-
-/**
- * The status of the request a private link names: the token is read from the page's address
- * (the page itself is static, the same for everyone) and sent in a POST body to the API, which
- * answers in the page's language. An unknown and an expired link look the same.
- */
-
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { useApiUrl } from '@/components/system/ApiBase/ApiBase';
-import { STATUS_ENDPOINT } from '@/lib/api/endpoints';
+import { getTranslations } from 'next-intl/server';
 import type { SubmissionKind } from '@/lib/forms/schemas';
+import type { CancelReason } from '@/lib/meetings/customer-actions';
 import type { StatusAnswer } from '@/lib/submissions/status-endpoint';
 import styles from './RequestStatusCard.module.css';
 
-type State = { phase: 'loading' } | { phase: 'noToken' } | { phase: 'notFound' } | { phase: 'failed' } | { phase: 'found'; answer: StatusAnswer };
+type Props = {
+  answer: StatusAnswer;
+  /** Where "Add to calendar" posts (the token in the body), and the status link's token and language. */
+  calendarAction: string;
+  token: string;
+  locale: string;
+};
 
-/** Inside a MessagesScope with the RequestStatus namespace. */
-export function RequestStatusCard() {
-  const statusUrl = useApiUrl(STATUS_ENDPOINT);
-  const t = useTranslations('RequestStatus');
-  const locale = useLocale();
-  const [state, setState] = useState<State>({ phase: 'loading' });
-
-  useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get('token');
-    if (!token) {
-      setState({ phase: 'noToken' });
-      return;
-    }
-    const controller = new AbortController();
-    fetch(statusUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token, locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
-      signal: controller.signal,
-      cache: 'no-store',
-      referrerPolicy: 'no-referrer',
-    })
-      .then(async (response) => {
-        if (response.status === 404) return setState({ phase: 'notFound' });
-        if (!response.ok) return setState({ phase: 'failed' });
-        setState({ phase: 'found', answer: (await response.json()) as StatusAnswer });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ phase: 'failed' });
-      });
-    return () => controller.abort();
-  }, [statusUrl, locale]);
-
-  if (state.phase === 'loading')
-    return (
-      <p className={styles.note} aria-busy="true">
-        {t('loading')}
-      </p>
-    );
-  if (state.phase === 'noToken') return <p className={styles.note}>{t('noToken')}</p>;
-  if (state.phase === 'failed')
-    return (
-      <p className={styles.note} role="alert">
-        {t('failedText')}
-      </p>
-    );
-  if (state.phase === 'notFound')
-    return (
-      <div className={styles.card} role="alert">
-        <h2 className={styles.title}>{t('notFoundTitle')}</h2>
-        <p>{t('notFoundText')}</p>
-      </div>
-    );
-
-  const { answer } = state;
+/**
+ * The request a status link names, as the server renders it: where it stands, its details, the
+ * booked meeting (how to join, "Add to calendar"), every step with the office's words, and the
+ * thread of what the customer wrote and the office answered. Never the office's notes.
+ */
+export async function RequestStatusCard({ answer, calendarAction, token, locale }: Props) {
+  const t = await getTranslations('RequestStatus');
   const rows: [string, string[]][] = [
     [t('reference'), [answer.reference ?? '—']],
     [t('kind'), [t(`kinds.${answer.kind as SubmissionKind}`)]],
@@ -100,11 +48,18 @@ export function RequestStatusCard() {
           <p>
             <strong>{answer.meeting.when}</strong>
           </p>
-          <p>
+          <div className={styles.meetingLinks}>
             <a href={answer.meeting.videoLink} rel="noopener noreferrer" target="_blank">
               {t('meetingJoin')}
             </a>
-          </p>
+            <form method="post" action={calendarAction}>
+              <input type="hidden" name="token" value={token} />
+              <input type="hidden" name="locale" value={locale} />
+              <button type="submit" className={styles.linkButton}>
+                {t('addToCalendar')}
+              </button>
+            </form>
+          </div>
         </div>
       )}
       {answer.erased && <p className={styles.note}>{t('erased')}</p>}
@@ -135,6 +90,31 @@ export function RequestStatusCard() {
                     </a>
                   </>
                 )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {answer.thread.length > 0 && (
+        <>
+          <h2 className={styles.title} id="thread">
+            {t('threadTitle')}
+          </h2>
+          <ol className={styles.thread}>
+            {answer.thread.map((entry) => (
+              <li key={`${entry.at}-${entry.author}-${entry.kind}-${entry.body?.slice(0, 40)}`} data-author={entry.author}>
+                <strong>{entry.author === 'office' ? t('threadOffice') : t('threadYou')}</strong> · {t(`threadKinds.${entry.kind}`)} · {entry.at}
+                {entry.reason && (
+                  <span className={styles.message}>
+                    {t('reason')}: {t(`cancelReasons.${entry.reason as CancelReason}`)}
+                  </span>
+                )}
+                {entry.slots.map((slot) => (
+                  <span key={slot} className={styles.message}>
+                    {slot}
+                  </span>
+                ))}
+                {entry.body && <span className={styles.message}>{entry.body}</span>}
               </li>
             ))}
           </ol>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getConfig } from '@/lib/config';
 import { DeliveryList } from '@/components/office/DeliveryList/DeliveryList';
 import { OfficeShell } from '@/components/office/OfficeShell/OfficeShell';
+import { RequestThread } from '@/components/office/RequestThread/RequestThread';
 import { StatusPanel } from '@/components/office/StatusPanel/StatusPanel';
 import { SubmissionFields } from '@/components/office/SubmissionFields/SubmissionFields';
 import { DRAFT_COOKIE, readDraft } from '@/lib/office/forms';
@@ -11,7 +12,7 @@ import { audit, getOffice } from '@/lib/office/office';
 import { searchParamsOf, staffForPage } from '@/lib/office/page-access';
 import { headers } from 'next/headers';
 
-/** /office/submissions/:id: one request whole, its status and history, its deliveries. Each view is logged. */
+/** /office/submissions/:id: one request whole, its status and history, the thread with its customer, its deliveries. Each view is logged. */
 export default async function SubmissionPage({ params, searchParams }: PageProps<'/office/submissions/[id]'>) {
   const staff = await staffForPage('read');
   const { id } = await params;
@@ -35,6 +36,7 @@ export default async function SubmissionPage({ params, searchParams }: PageProps
         </p>
       )}
       <StatusPanel detail={detail} error={error} draft={draft} />
+      <RequestThread detail={detail} error={error} draft={draft} answered={query.get('notice') === 'answered'} />
       <SubmissionFields detail={detail} />
       {/* Without a webhook configured, its queued rows are never sent: no use showing them as waiting. */}
       <DeliveryList

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { OfficeCards } from '@/components/offices/OfficeCards/OfficeCards';
+import { PageHero } from '@/components/page/PageHero/PageHero';
+import { CustomerActions } from '@/components/requests/CustomerActions/CustomerActions';
+import { RequestStatusCard } from '@/components/requests/RequestStatusCard/RequestStatusCard';
+import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
+import { Section } from '@/components/ui/Section/Section';
+import { getContent } from '@/lib/content';
+import type { Locale } from '@/lib/i18n/locales';
+import { type ActionError, readStatusDraft, STATUS_DRAFT_COOKIE } from '@/lib/meetings/action-endpoint';
+import { CUSTOMER_ACTIONS, type CustomerActionKind } from '@/lib/meetings/customer-actions';
+import { customerZone } from '@/lib/meetings/meeting';
+import { isStatusTokenShape } from '@/lib/submissions/request-status';
+import { getStore } from '@/lib/submissions/shared-store';
+import { statusAnswerOf } from '@/lib/submissions/status-endpoint';
+import styles from '@/components/requests/RequestStatusCard/RequestStatusCard.module.css';
+
+const ACTION_ERRORS: readonly ActionError[] = ['invalid', 'rateLimited', 'ended', 'erased', 'noMeeting'];
+
+/**
+ * `/request_status?token=…`: the request a status link names, rendered on the server, which the
+ * servers rewrite here (lib/i18n/proxy-rules.ts), so the customer reads it and acts on it without
+ * JavaScript. Times are in the zone the customer gave their slots in. Private: no index, no
+ * Referer, no cache (lib/deploy/cache.ts). An unknown, malformed and expired link look the same.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Pages.request_status');
+  return { description: t('description'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+export default async function RequestStatusViewPage({ searchParams }: PageProps<'/[prefix]/request_status/-view'>) {
+  const query = await searchParams;
+  const tPage = await getTranslations('Pages.request_status');
+  const t = await getTranslations('RequestStatus');
+  const locale = (await getLocale()) as Locale;
+  const token = typeof query.token === 'string' ? query.token : '';
+  const view = isStatusTokenShape(token) ? await (await getStore()).requestStatus(token, new Date()) : undefined;
+  const error = ACTION_ERRORS.find((key) => key === query.error);
+  const done = CUSTOMER_ACTIONS.find((kind): kind is CustomerActionKind => kind === query.done);
+  const draft = error ? readStatusDraft((await cookies()).get(STATUS_DRAFT_COOKIE)?.value) : undefined;
+  const answer = view && statusAnswerOf(view, { zone: customerZone(view.payload), locale, content: getContent() });
+  return (
+    <>
+      <PageTitle page="request_status" />
+      <PageHero title={tPage('title')} intro={tPage('intro')} />
+      <Section id="status" title={tPage('nav')}>
+        {!view || !answer ? (
+          <div className={styles.card} role="alert">
+            <h2 className={styles.title}>{t('notFoundTitle')}</h2>
+            <p>{t('notFoundText')}</p>
+          </div>
+        ) : (
+          <>
+            {done && (
+              <p className={styles.done} role="status">
+                {t(`actionDone.${done}`)}
+              </p>
+            )}
+            <RequestStatusCard answer={answer} calendarAction="/api/request-status/calendar" token={token} locale={locale} />
+            {answer.actions.length > 0 ? (
+              <CustomerActions
+                action="/api/request-status/actions"
+                token={token}
+                locale={locale}
+                actions={answer.actions}
+                zone={customerZone(view.payload, 'UTC')}
+                draft={draft ?? (error ? { action: 'message', values: {}, errors: {} } : undefined)}
+                error={error}
+              />
+            ) : (
+              <p className={styles.note}>{t('noActions')}</p>
+            )}
+          </>
+        )}
+      </Section>
+      <Section id="offices" tone="muted" title={t('contactsTitle')}>
+        <OfficeCards />
+      </Section>
+    </>
+  );
+}
