@@ -11,6 +11,10 @@ export const SUBMISSION_ENDPOINTS: Record<SubmissionKind, string> = {
 /** A private status link's lookup (lib/submissions/status-endpoint.ts), under the same base. */
 export const STATUS_ENDPOINT = '/request-status';
 
+/** What a customer does from their status page, and its "Add to calendar" (lib/meetings/action-endpoint.ts). */
+export const CUSTOMER_ACTION_ENDPOINT = '/request-status/actions';
+export const CALENDAR_ENDPOINT = '/request-status/calendar';
+
 /** The catalogue's search (lib/search/endpoint.ts), read with GET and kept by shared caches: a page of results, and the header's quick list. */
 export const CATALOG_ENDPOINT = '/catalog';
 export const SUGGEST_ENDPOINT = '/suggest';

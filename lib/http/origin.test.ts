@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addressedOrigin, judgeOrigin, refusalLogger, type AddressFacts } from './origin';
+import { addressedOrigin, judgeOrigin, postOrigin, refusalLogger, type AddressFacts } from './origin';
 
 const facts = (overrides: Partial<AddressFacts> = {}): AddressFacts => ({
   host: 'localhost:4000',
@@ -47,6 +47,18 @@ describe('addressedOrigin', () => {
     // Characters a URL takes, but no host: a port out of range, an unclosed IPv6 address.
     expect(addressedOrigin(facts({ host: 'localhost:99999' }), false)).toBeUndefined();
     expect(addressedOrigin(facts({ host: '[::1' }), false)).toBeUndefined();
+  });
+});
+
+describe('postOrigin', () => {
+  const headers = (entries: Record<string, string>) => new Headers(entries);
+  it('is the Origin sent, but none for `null` from a page of this site (no-referrer), as Sec-Fetch-Site tells', () => {
+    expect(postOrigin(headers({ origin: 'https://experts.example', 'sec-fetch-site': 'same-origin' }))).toBe('https://experts.example');
+    expect(postOrigin(headers({ origin: 'null', 'sec-fetch-site': 'same-origin' }))).toBeNull();
+    for (const site of ['cross-site', 'same-site', 'none']) expect(postOrigin(headers({ origin: 'null', 'sec-fetch-site': site })), site).toBe('null');
+    expect(postOrigin(headers({ origin: 'null' }))).toBe('null');
+    expect(postOrigin(headers({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }))).toBe('https://evil.example');
+    expect(postOrigin(headers({}))).toBeNull();
   });
 });
 

@@ -52,6 +52,17 @@ function parsedOrigin(value: string): string | undefined {
   return match ? serializeOrigin(match[1]!.toLowerCase() as 'http' | 'https', match[2]!) : undefined;
 }
 
+/**
+ * The Origin a post is judged by. A page whose Referrer-Policy is no-referrer (the status page,
+ * whose address holds its link's token) makes the browser send `Origin: null` with its forms;
+ * Sec-Fetch-Site, which no page can set, then tells whether the post came from this site: such a
+ * post counts as one without an Origin, any other `null` stays a foreign one.
+ */
+export function postOrigin(headers: Pick<Headers, 'get'>): string | null {
+  const origin = headers.get('origin');
+  return origin === 'null' && headers.get('sec-fetch-site') === 'same-origin' ? null : origin;
+}
+
 export type OriginRule = { siteOrigin: string; allowedOrigins: readonly string[]; trustProxy: boolean };
 
 export type OriginVerdict = { allowed: true } | { allowed: false; origin: string; addressedTo: string | undefined };

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STATUS_ENDPOINT, SUBMISSION_ENDPOINTS, SEARCH_ENDPOINTS } from '@/lib/api/endpoints';
+import { CALENDAR_ENDPOINT, CUSTOMER_ACTION_ENDPOINT, STATUS_ENDPOINT, SUBMISSION_ENDPOINTS, SEARCH_ENDPOINTS } from '@/lib/api/endpoints';
 import { DATA_CSP } from '@/lib/security/csp';
 import { allowedMethods, answerForRequest, clientErrorResponse, rejectOtherMethods } from './request-guard';
 
@@ -70,10 +70,17 @@ describe('allowed methods', () => {
 
 describe('API paths', () => {
   it('name every route of app/api, and only those', () => {
-    const routes = readdirSync(join(process.cwd(), 'app/api'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
-    expect(routes.map((entry) => `/${entry.name}`).sort()).toEqual(
-      [...Object.values(SUBMISSION_ENDPOINTS), STATUS_ENDPOINT, ...SEARCH_ENDPOINTS, '/office'].sort(),
+    // Each route.ts outside the office's own (lib/routes.ts OFFICE_API_ROUTES), by its path.
+    const routes = readdirSync(join(process.cwd(), 'app/api'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('route.ts') && !file.startsWith('office'))
+      .map((file) => `/${file.replace(/\/?route\.ts$/, '')}`);
+    expect(routes.sort()).toEqual(
+      [...Object.values(SUBMISSION_ENDPOINTS), STATUS_ENDPOINT, CUSTOMER_ACTION_ENDPOINT, CALENDAR_ENDPOINT, ...SEARCH_ENDPOINTS].sort(),
     );
+    for (const route of routes) {
+      expect(answerForRequest('POST', `/api${route}`, { https: false })?.status, route).not.toBe(404);
+      expect(answerForRequest('POST', `/api${route}/x`, { https: false })?.status, route).toBe(404);
+    }
   });
 
   it('let the search be read (GET, HEAD) and nothing else', () => {
@@ -90,6 +97,8 @@ describe('API paths', () => {
     expect(answerForRequest('GET', '/api/office/export?format=csv', { https: false })).toBeUndefined();
     expect(answerForRequest('GET', '/api/office/submissions/abc/attachments/def', { https: false })).toBeUndefined();
     expect(answerForRequest('POST', '/api/office/auth/passkey/verify-authentication', { https: false })).toBeUndefined();
+    expect(answerForRequest('POST', '/api/office/submissions/abc/answer', { https: false })).toBeUndefined();
+    expect(answerForRequest('GET', '/api/office/submissions/abc/answer', { https: false })?.status).toBe(405);
     expect(answerForRequest('GET', '/api/office/sign-in', { https: false })?.status).toBe(405);
     expect(answerForRequest('DELETE', '/api/office/export', { https: false })?.status).toBe(405);
     expect(answerForRequest('POST', '/api/office/auth/sign-up/email', { https: false })?.status).toBe(404);

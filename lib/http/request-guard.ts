@@ -6,7 +6,7 @@
  */
 
 import { STATUS_CODES } from 'node:http';
-import { SEARCH_ENDPOINTS, STATUS_ENDPOINT, SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
+import { CALENDAR_ENDPOINT, CUSTOMER_ACTION_ENDPOINT, SEARCH_ENDPOINTS, STATUS_ENDPOINT, SUBMISSION_ENDPOINTS } from '@/lib/api/endpoints';
 import { officeApiRoute } from '@/lib/routes';
 import { DATA_CSP } from '@/lib/security/csp';
 import { isApiPath, securityHeaders } from '@/lib/security/headers';
@@ -48,7 +48,9 @@ function isMalformedPath(pathname: string): boolean {
 }
 
 const API_ROUTES: ReadonlySet<string> = new Set(
-  [...Object.values(SUBMISSION_ENDPOINTS), STATUS_ENDPOINT, ...SEARCH_ENDPOINTS].map((endpoint) => `/api${endpoint}`),
+  [...Object.values(SUBMISSION_ENDPOINTS), STATUS_ENDPOINT, CUSTOMER_ACTION_ENDPOINT, CALENDAR_ENDPOINT, ...SEARCH_ENDPOINTS].map(
+    (endpoint) => `/api${endpoint}`,
+  ),
 );
 
 /**

@@ -192,6 +192,28 @@ describe('a catalogue URL with filters or a page', () => {
   });
 });
 
+describe('a status link', () => {
+  it('is rendered on the server with the request it names; the page without a token is the prerendered one', () => {
+    const token = 'A'.repeat(43);
+    expect(decideProxy(request('/ge/request_status', { search: `?token=${token}` }), off)).toEqual({
+      action: 'rewrite',
+      pathname: '/ge/request_status/-view',
+      status: 200,
+    });
+    expect(decideProxy(request('/request_status', { search: `?token=${token}&done=message` }), off)).toEqual({
+      action: 'rewrite',
+      pathname: '/en/request_status/-view',
+      status: 200,
+    });
+    // A malformed token too: the page says the link does not work.
+    expect(decideProxy(request('/kz/request_status', { search: '?token=abc' }), off)).toMatchObject({ pathname: '/kz/request_status/-view' });
+    expect(decideProxy(request('/kz/request_status'), off)).toEqual({ action: 'next' });
+    expect(decideProxy(request('/kz/request_status', { search: '?utm_source=mail' }), off)).toEqual({ action: 'next' });
+    // The rendered page is not an address of its own.
+    expect(decideProxy(request('/ru/request_status/-view', { search: `?token=${token}` }), off)).toMatchObject({ action: 'rewrite', status: 404 });
+  });
+});
+
 describe('with the build’s ids of experts and services', () => {
   const known: ProxyOptions = { ...off, catalogHas: (type, id) => (type === 'expert' ? id === 'nino' : id === 'seo-audit') };
   it('answers an unknown one with the language’s 404, as any unknown page', () => {

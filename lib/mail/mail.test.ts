@@ -8,6 +8,7 @@ import { getContent } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { StoredSubmission } from '@/lib/submissions/store';
+import type { ThreadEntry } from '@/lib/meetings/thread';
 import {
   confirmationView,
   expertIdOf,
@@ -18,6 +19,8 @@ import {
   reminderMailView,
   statusMailView,
   statusUrl,
+  answerMailView,
+  customerActionNoticeView,
 } from './compose';
 import { translatorFor } from '@/lib/i18n/translator';
 import ICAL from 'ical.js';
@@ -420,6 +423,89 @@ describe('a meeting’s reminder', () => {
       message: expect.stringContaining('too late'),
     });
     await expect(deliver(undefined)).rejects.toMatchObject({ name: 'PermanentDeliveryError' });
+  });
+});
+
+describe('the thread of the status page', () => {
+  const siteUrl = 'https://experts.example';
+  const mail = { from: 'Experts <office@experts.example>', officeEmails: ['office@experts.example'], officeLocale: 'kk' } as unknown as MailConfig;
+  const entry = (kind: 'message' | 'proposal' | 'cancellation' | 'answer', extra: Partial<ThreadEntry> = {}): ThreadEntry => ({
+    id: 9,
+    at: '2026-11-29T10:00:00.000Z',
+    author: kind === 'answer' ? 'office' : 'customer',
+    kind,
+    body: 'Hello <b>office</b>',
+    slots: null,
+    reason: null,
+    ...extra,
+  });
+
+  it.each(LOCALES)('in %s: the office’s answer to the customer, with its words, the status link and nothing they typed', async (locale) => {
+    const t = await translatorFor(locale);
+    const messages = await loadMessages(locale);
+    const { subject, ...view } = answerMailView({ submission: meeting(locale), answer: 'Yes, <Monday> suits the expert.', t, locale, siteUrl, token: TOKEN });
+    const { html, text } = await renderStatus(view);
+    expect(html).toContain(`lang="${locale}"`);
+    expect(subject).toBe(messages.Mail.answerSubject.replace('{reference}', 'K7Q2-M9XD'));
+    expect(view.title).toBe(messages.Mail.answerTitle);
+    expect(html).toContain(escapeHtml('Yes, <Monday> suits the expert.'));
+    expect(text).toContain('Yes, <Monday> suits the expert.');
+    expect(html).toContain(statusUrl(siteUrl, locale, TOKEN));
+    for (const typed of ['Evil', 'alert', 'spam.example', 'note', 'Serikova']) expect(html + text + subject, typed).not.toContain(typed);
+  });
+
+  it.each(LOCALES)('in %s: the office’s notice of a message, new times in both zones, or a cancellation and why, linking to the request', async (locale) => {
+    const t = await translatorFor(locale);
+    const messages = await loadMessages(locale);
+    const submission = meeting(locale);
+    const proposal = entry('proposal', { slots: [{ date: '2026-12-08', from: '16:00', to: '17:00', timeZone: 'Asia/Almaty' }], body: null });
+    const cancellation = entry('cancellation', { reason: 'too_expensive' });
+    for (const [item, kind] of [
+      [entry('message'), 'message'],
+      [proposal, 'proposal'],
+      [cancellation, 'cancellation'],
+    ] as const) {
+      const { subject, ...view } = customerActionNoticeView({ submission, entry: item, content, t, locale, siteUrl });
+      const { html, text } = await renderStatus(view);
+      expect(subject).toBe(messages.Mail.noticeSubjects[kind].replace('{reference}', 'K7Q2-M9XD'));
+      expect(html).toContain(`href="${siteUrl}/office/submissions/${submission.id}#thread"`);
+      expect(text).toContain('Dana Serikova');
+      if (item.body) expect(html).toContain(escapeHtml(item.body));
+      if (kind === 'proposal') {
+        // The customer's zone and the office's (Almaty's office for a Kazakh expert).
+        expect(text).toContain('(Asia/Almaty)');
+        expect(text).toMatch(/16:00/);
+      }
+      if (kind === 'cancellation') expect(text).toContain(messages.RequestStatus.cancelReasons.too_expensive);
+    }
+  });
+
+  it('is sent to the customer and to the office with its own Message-ID, and given up once the entry was erased', async () => {
+    const submission = meeting('ka');
+    const sent: OutgoingMail[] = [];
+    const deliverers = (found: ThreadEntry | undefined) =>
+      mailDeliverers({
+        mail,
+        siteUrl,
+        content,
+        expertContact: () => undefined,
+        store: async () => ({ threadEntry: async () => found }) as unknown as SubmissionStore,
+        send: async (outgoing) => void sent.push(outgoing),
+        templates: mailTemplates,
+      });
+    const item = { id: 1, submissionId: submission.id, attempts: 0, secret: TOKEN, recipient: 'dana@почта.рф', statusChangeId: null, messageId: 9 };
+    await deliverers(entry('answer')).answer!(submission, { ...item, channel: 'answer' });
+    await deliverers(entry('message')).customer_action!(submission, { ...item, channel: 'customer_action', secret: null, recipient: null });
+    expect(sent.map((outgoing) => [outgoing.to, outgoing.language, outgoing.messageId])).toEqual([
+      [['dana@почта.рф'], 'ka', `<${submission.id}.answer-9@experts.example>`],
+      [['office@experts.example'], 'kk', `<${submission.id}.customer-9@experts.example>`],
+    ]);
+    await expect(deliverers(undefined).customer_action!(submission, { ...item, channel: 'customer_action' })).rejects.toMatchObject({
+      name: 'PermanentDeliveryError',
+    });
+    await expect(deliverers(entry('answer')).answer!(submission, { ...item, channel: 'answer', secret: null })).rejects.toMatchObject({
+      name: 'PermanentDeliveryError',
+    });
   });
 });
 

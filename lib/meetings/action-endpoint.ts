@@ -12,7 +12,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { clientKey, clientParts } from '@/lib/http/client-address';
-import { addressFactsOf, judgeOrigin, type OriginRule } from '@/lib/http/origin';
+import { addressFactsOf, judgeOrigin, type OriginRule, postOrigin } from '@/lib/http/origin';
 import { BodyTooLarge, readBody } from '@/lib/http/read-body';
 import { FormPostError, MAX_FORM_FIELDS, valuesFromFormFields } from '@/lib/forms/form-post';
 import type { ValidationKey } from '@/lib/forms/schemas';
@@ -120,7 +120,7 @@ export function createCustomerActionHandler(deps: Deps): (request: Request) => P
   };
 
   return async (request) => {
-    if (!judgeOrigin(request.headers.get('origin'), addressFactsOf(request), deps.originRule).allowed) return json(403, { error: 'forbiddenOrigin' });
+    if (!judgeOrigin(postOrigin(request.headers), addressFactsOf(request), deps.originRule).allowed) return json(403, { error: 'forbiddenOrigin' });
     const read = await readAction(request);
     if (read === 'unsupported') return json(415, { error: 'unsupportedMediaType', accepted: ['application/x-www-form-urlencoded', 'application/json'] });
     if (read === 'tooLarge') return json(413, { error: 'tooLarge', limitBytes: MAX_BODY_BYTES });
@@ -167,7 +167,7 @@ export function createCalendarHandler(deps: CalendarDeps): (request: Request) =>
   const json = (status: number, body: object, extra: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': 'application/json', ...extra } });
   return async (request) => {
-    if (!judgeOrigin(request.headers.get('origin'), addressFactsOf(request), deps.originRule).allowed) return json(403, { error: 'forbiddenOrigin' });
+    if (!judgeOrigin(postOrigin(request.headers), addressFactsOf(request), deps.originRule).allowed) return json(403, { error: 'forbiddenOrigin' });
     const read = await readAction(request);
     if (read === 'unsupported') return json(415, { error: 'unsupportedMediaType', accepted: ['application/x-www-form-urlencoded', 'application/json'] });
     if (read === 'tooLarge') return json(413, { error: 'tooLarge', limitBytes: MAX_BODY_BYTES });

@@ -44,6 +44,31 @@ describe('a customer’s action from the status page', () => {
     });
   });
 
+  it('gives new slots the one zone the page’s form names for them all, unless a slot names its own', () => {
+    const { values } = post({
+      action: 'proposal',
+      timeZone: 'Asia/Tbilisi',
+      'timeSlots.0.date': day(5),
+      'timeSlots.0.from': '10:00',
+      'timeSlots.0.to': '11:00',
+      'timeSlots.1.date': day(6),
+      'timeSlots.1.from': '12:00',
+      'timeSlots.1.to': '13:00',
+      'timeSlots.1.timeZone': 'Asia/Almaty',
+      'timeSlots.2.date': '',
+      'timeSlots.2.from': '',
+      'timeSlots.2.to': '',
+    });
+    expect(parseCustomerAction(values)).toMatchObject({
+      ok: true,
+      action: { slots: [{ timeZone: 'Asia/Tbilisi' }, { timeZone: 'Asia/Almaty' }] },
+    });
+    expect(parseCustomerAction({ action: 'proposal', timeZone: 'Mars/Base', timeSlots: [{ date: day(5), from: '10:00', to: '11:00' }] })).toEqual({
+      ok: false,
+      errors: { 'timeSlots.0.timeZone': 'invalidTimeZone' },
+    });
+  });
+
   it('cancels with a reason from the list and, if they like, a few words', () => {
     expect(parseCustomerAction({ action: 'cancellation', reason: 'plans_changed', body: '' })).toEqual({
       ok: true,

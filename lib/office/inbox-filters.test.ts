@@ -5,7 +5,14 @@ const filtersOf = (query: string) => parseFilters(new URLSearchParams(query));
 
 describe('the inbox’s filters in its address', () => {
   it('are none when none is given', () => {
-    expect(filtersOf('')).toEqual({ kind: undefined, status: undefined, locale: undefined, from: undefined, to: undefined, q: undefined });
+    expect(filtersOf('')).toEqual({ kind: undefined, status: undefined, locale: undefined, from: undefined, to: undefined, q: undefined, waiting: undefined });
+  });
+
+  it('take “waiting for the office” only as 1, and give it back so', () => {
+    expect(filtersOf('waiting=1').waiting).toBe(true);
+    for (const value of ['0', 'true', 'yes', '']) expect(filtersOf(`waiting=${value}`).waiting, value).toBeUndefined();
+    expect(filterParams({ waiting: true }).toString()).toBe('waiting=1');
+    expect(filterParams({}).toString()).toBe('');
   });
 
   it('take each known kind, status and language, and nothing else in their place', () => {

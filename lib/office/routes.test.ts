@@ -158,7 +158,7 @@ describe('signing in', () => {
 
 describe('a staff route', () => {
   type Route = (request: Request, context: ReturnType<typeof params>) => Promise<Response>;
-  const CHANGES = ['signOut', 'signOutEverywhere', 'changeStatus', 'erase'] as const;
+  const CHANGES = ['signOut', 'signOutEverywhere', 'changeStatus', 'answerCustomer', 'erase'] as const;
   const READS = ['downloadAttachment', 'exportSubmissions'] as const;
   const route = async (name: (typeof CHANGES)[number] | (typeof READS)[number]) => (await routes())[name] as Route;
 
@@ -577,6 +577,47 @@ describe('an export', () => {
     const other = await exportSubmissions(get('/api/office/export?format=xml&status=closed', { cookie: agentCookie }), params({}));
     expect(other.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(await lastAudit()).toMatchObject({ detail: 'csv, 0 rows, filters: status' });
+  });
+});
+
+describe('the office’s answer to the customer', () => {
+  const answerForm = async (id: string, fields: Record<string, string>) =>
+    (await routes()).answerCustomer(formPost(`/api/office/submissions/${id}/answer`, fields, { cookie: agentCookie }), params({ id }));
+
+  it('is written to the thread, logged, and the page says so', async () => {
+    await setup();
+    const { id } = await newSubmission();
+    const answer = await answerForm(id, { answer: '  Yes, Monday suits the expert.  ' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`/office/submissions/${id}?notice=answered#thread`);
+    const detail = await (await office()).store.detail(id);
+    expect(detail?.thread).toEqual([expect.objectContaining({ author: 'office', kind: 'answer', body: 'Yes, Monday suits the expert.', actorEmail: AGENT })]);
+    expect(await lastAudit()).toMatchObject({ action: 'answer', actor_email: AGENT, submission_id: id });
+  });
+
+  it('goes back with what was typed when it is empty or too long, writes nothing, and answers 404 for no request', async () => {
+    await setup();
+    const { readDraft } = await import('./forms');
+    const { id } = await newSubmission();
+    for (const [text, error] of [
+      ['   ', 'answerRequired'],
+      ['x'.repeat(2001), 'answerTooLong'],
+    ] as const) {
+      const answer = await answerForm(id, { answer: text });
+      expect(answer.headers.get('location')).toBe(`/office/submissions/${id}?error=${error}#answer`);
+      expect(readDraft(answer.headers.getSetCookie()[0]!.split(';')[0]!.split('=')[1])).toEqual({ answer: text });
+    }
+    expect((await (await office()).store.detail(id))?.thread).toEqual([]);
+    expect((await answerForm('no-such-request', { answer: 'Hello' })).status).toBe(404);
+    const json = await (await routes()).answerCustomer(
+      new Request(`http://localhost:3999/api/office/submissions/${id}/answer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: agentCookie, origin: 'http://localhost:3999' },
+        body: '{}',
+      }),
+      params({ id }),
+    );
+    expect(json.status).toBe(415);
   });
 });
 

@@ -1,7 +1,6 @@
 /**
  * The storage suite, against SQLite always and against PostgreSQL when PG_TEST_URL points to a
- * server (`npm test` starts one from Debian's postgresql package when it can). Without one, the
- * PostgreSQL cases are skipped with the reason in the report; in CI they fail instead.
+ * server (tests/support/databases.ts).
  */
 
 import { mkdtempSync } from 'node:fs';
@@ -9,13 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { missingDependency } from '@/tests/support/dependencies';
+import { TEST_BACKENDS } from '@/tests/support/databases';
 import type { Kysely } from 'kysely';
 import { type Database, StorageBusyError, migrate, openDatabase } from './database';
 import { hashStatusToken } from './request-status';
 import { type NewSubmission, SubmissionStore, searchColumns, sha256 } from './store';
-
-const PG_URL = process.env.PG_TEST_URL;
 
 /** `missing`: why the back-end cannot be tested here (undefined when it can; throws in CI). */
 type Backend = {
@@ -24,38 +21,14 @@ type Backend = {
   make: () => Promise<{ store: SubmissionStore; reopen: () => Promise<SubmissionStore> }>;
 };
 
-const backends: Backend[] = [
-  {
-    name: 'sqlite',
-    missing: () => undefined,
-    make: async () => {
-      const sqlitePath = join(mkdtempSync(join(tmpdir(), 'store-')), 'submissions.sqlite');
-      const open = () => {
-        const database = openDatabase({ sqlitePath });
-        return migrate(database).then(() => new SubmissionStore(database));
-      };
-      return { store: await open(), reopen: open };
-    },
+const backends: Backend[] = TEST_BACKENDS.map(({ name, missing, make }) => ({
+  name,
+  missing,
+  make: async () => {
+    const { database, reopen } = await make();
+    return { store: new SubmissionStore(database), reopen: async () => new SubmissionStore(await reopen()) };
   },
-  {
-    name: 'postgres',
-    missing: () => missingDependency('PostgreSQL', PG_URL !== undefined, 'PG_TEST_URL is not set; scripts/with-postgres.sh starts a server and sets it'),
-    make: async () => {
-      const name = `store_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-      const admin = new Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(PG_URL!);
-      url.pathname = `/${name}`;
-      const open = () => {
-        const database = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
-        return migrate(database).then(() => new SubmissionStore(database));
-      };
-      return { store: await open(), reopen: open };
-    },
-  },
-];
+}));
 
 const meeting = (n = 1) => ({ kind: 'meeting', locale: 'ru', payload: { email: `visitor${n}@example.kz`, firstName: 'Dana', n } });
 

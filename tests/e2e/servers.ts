@@ -20,3 +20,6 @@ export const E2E_OTHER_ORIGIN = `http://127.0.0.1:${E2E_OTHER_PORT}`;
 
 /** The mail catcher (scripts/mail-catcher.ts) that `next start` sends its mail to. */
 export const E2E_SMTP_PORT = PORT + 30;
+
+/** A `next start` a suite starts itself, with its clock moved from outside (tests/e2e/meeting.spec.ts). */
+export const E2E_CLOCK_PORT = PORT + 40;

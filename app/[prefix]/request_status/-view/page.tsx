@@ -7,6 +7,7 @@ import { CustomerActions } from '@/components/requests/CustomerActions/CustomerA
 import { RequestStatusCard } from '@/components/requests/RequestStatusCard/RequestStatusCard';
 import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { Section } from '@/components/ui/Section/Section';
+import { CALENDAR_ENDPOINT, CUSTOMER_ACTION_ENDPOINT } from '@/lib/api/endpoints';
 import { getContent } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { type ActionError, readStatusDraft, STATUS_DRAFT_COOKIE } from '@/lib/meetings/action-endpoint';
@@ -58,10 +59,10 @@ export default async function RequestStatusViewPage({ searchParams }: PageProps<
                 {t(`actionDone.${done}`)}
               </p>
             )}
-            <RequestStatusCard answer={answer} calendarAction="/api/request-status/calendar" token={token} locale={locale} />
+            <RequestStatusCard answer={answer} calendarAction={`/api${CALENDAR_ENDPOINT}`} token={token} locale={locale} />
             {answer.actions.length > 0 ? (
               <CustomerActions
-                action="/api/request-status/actions"
+                action={`/api${CUSTOMER_ACTION_ENDPOINT}`}
                 token={token}
                 locale={locale}
                 actions={answer.actions}
