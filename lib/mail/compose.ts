@@ -425,6 +425,8 @@ export type ExpertMailInput = {
   expertName: string | undefined;
   /** Whether the expert has a contact address: without one the mail goes to the office, which says so. */
   toExpert: boolean;
+  /** A reminder of the meeting a day or an hour before, instead of its booking. */
+  reminder?: '24h' | '1h' | undefined;
   content: ContentData;
   t: Translator;
   locale: Locale;
@@ -447,6 +449,7 @@ export function expertMailView({
   cancelled,
   expertName,
   toExpert,
+  reminder,
   content,
   t,
   locale,
@@ -461,7 +464,9 @@ export function expertMailView({
         : '—';
   const subjectOf = requestTargetName(submission.payload, content, locale);
   const industry = choiceLists(locale).industries.find((item) => item.id === submission.payload.industry)?.name;
-  const title = t(cancelled ? 'Mail.expertCancelledTitle' : meeting.sequence > 0 ? 'Mail.expertMovedTitle' : 'Mail.expertBookedTitle');
+  const title = reminder
+    ? t(reminder === '24h' ? 'Mail.expertReminderTitle24h' : 'Mail.expertReminderTitle1h')
+    : t(cancelled ? 'Mail.expertCancelledTitle' : meeting.sequence > 0 ? 'Mail.expertMovedTitle' : 'Mail.expertBookedTitle');
   const when = meetingTimeIn(meeting, office.timeZone, locale);
   return {
     ...frame(t, locale, { preview: `${title} · ${when}`, title, intro: t('Mail.expertIntro', { reference }) }),
@@ -472,7 +477,7 @@ export function expertMailView({
       { label: t('Mail.meetingWhen'), lines: [when, meetingTimeIn(meeting, 'UTC', locale)] },
     ],
     join: cancelled ? null : { button: t('Mail.meetingJoin'), url: meeting.videoLink },
-    calendarHint: t(cancelled ? 'Mail.meetingCancelledCalendar' : 'Mail.meetingCalendar'),
+    calendarHint: t(reminder ? 'Mail.expertReminderHint' : cancelled ? 'Mail.meetingCancelledCalendar' : 'Mail.meetingCalendar'),
     noAddress: toExpert ? null : t('Mail.expertNoAddress', { name: expertName ?? t('Mail.theExpert') }),
   };
 }

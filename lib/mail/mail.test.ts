@@ -559,6 +559,67 @@ describe('the expert’s invitation', () => {
     },
   );
 
+  it.each(LOCALES)('in %s: the expert’s reminder a day and an hour before, with how to join; no contact data of the customer', async (locale) => {
+    const t = await translatorFor(locale);
+    const messages = await loadMessages(locale);
+    const titles: string[] = [];
+    for (const reminder of ['24h', '1h'] as const) {
+      const { subject, ...view } = expertMailView({
+        submission: meeting(locale),
+        meeting: booked,
+        cancelled: false,
+        expertName: undefined,
+        toExpert: true,
+        reminder,
+        content,
+        t,
+        locale,
+      });
+      const { html, text } = await renderExpert(view);
+      titles.push(view.title);
+      expect(subject).toContain('K7Q2-M9XD');
+      expect(html).toContain('href="https://meet.example.org/r/7"');
+      expect(view.calendarHint).toBe(messages.Mail.expertReminderHint);
+      for (const contact of ['Serikova', 'почта', 'Evil', 'alert', 'spam.example', 'note']) expect(html + text + subject, contact).not.toContain(contact);
+    }
+    expect(titles).toEqual([messages.Mail.expertReminderTitle24h, messages.Mail.expertReminderTitle1h]);
+  });
+
+  it('reminds only an expert with an address, of the meeting as it stands, before it begins', async () => {
+    const mail = { from: 'Experts <office@experts.example>', officeEmails: ['office@experts.example'], officeLocale: 'ru' } as unknown as MailConfig;
+    const submission = meeting('ka');
+    const ahead = { ...booked, start: new Date(Date.now() + 3_600_000).toISOString(), end: new Date(Date.now() + 7_200_000).toISOString() };
+    const deliver = async (state: { meeting: typeof booked; current: boolean } | undefined, address: string | null = 'aigerim@experts.example') => {
+      const sent: OutgoingMail[] = [];
+      await mailDeliverers({
+        mail,
+        siteUrl: 'https://experts.example',
+        content,
+        expertContact: () => address ?? undefined,
+        store: async () => ({ meetingReminderOf: async () => state }) as unknown as SubmissionStore,
+        send: async (outgoing) => void sent.push(outgoing),
+        templates: mailTemplates,
+      }).expert_reminder_24h!(submission, {
+        id: 1,
+        submissionId: submission.id,
+        channel: 'expert_reminder_24h',
+        attempts: 0,
+        secret: null,
+        recipient: null,
+        statusChangeId: 4,
+        messageId: null,
+      });
+      return sent;
+    };
+    expect((await deliver({ meeting: ahead, current: true })).map((outgoing) => [outgoing.to, outgoing.language, outgoing.messageId])).toEqual([
+      [['aigerim@experts.example'], 'ru', `<${submission.id}.expert-reminder-24h-4@experts.example>`],
+    ]);
+    await expect(deliver({ meeting: ahead, current: true }, null)).rejects.toThrow('no contact address');
+    await expect(deliver({ meeting: ahead, current: false })).rejects.toThrow('withdrawn');
+    await expect(deliver({ meeting: { ...ahead, start: new Date(Date.now() - 1000).toISOString() }, current: true })).rejects.toThrow('too late');
+    await expect(deliver(undefined)).rejects.toMatchObject({ name: 'PermanentDeliveryError' });
+  });
+
   it('names the expert of a service by its first', () => {
     const service = content.services.services[0]!;
     expect(expertIdOf({ serviceId: service.id }, content)).toBe(service.expertIds[0]);

@@ -183,6 +183,8 @@ export function mailDeliverers({ mail, siteUrl, content, expertContact, store, s
     },
     reminder_24h: reminder('24h'),
     reminder_1h: reminder('1h'),
+    expert_reminder_24h: expertReminder('24h'),
+    expert_reminder_1h: expertReminder('1h'),
     expert: async (submission, item) => {
       const change = item.statusChangeId === null ? undefined : await (await store()).statusChangeOf(item.statusChangeId);
       const meeting = change?.meeting ?? change?.cancelled;
@@ -247,6 +249,42 @@ export function mailDeliverers({ mail, siteUrl, content, expertContact, store, s
         title: t('Mail.invitationTitle', { reference }),
         description: t('Mail.invitationText', { when: meetingTimeIn(meeting, zone, locale), link: meeting.videoLink, reference }),
       }),
+    };
+  }
+
+  /** The expert's reminder, as the customer's: of the meeting as it stands, before it begins, and only to an expert with an address. */
+  function expertReminder(before: '24h' | '1h'): Deliver {
+    return async (submission, item) => {
+      const state = item.statusChangeId === null ? undefined : await (await store()).meetingReminderOf(item.statusChangeId);
+      if (!state) throw new PermanentDeliveryError('no meeting to remind the expert of');
+      if (!state.current) throw new PermanentDeliveryError('withdrawn: the meeting moved or the request moved on');
+      if (Date.parse(state.meeting.start) <= Date.now()) throw new PermanentDeliveryError('the meeting has begun: too late to remind');
+      const expertId = expertIdOf(submission.payload, content);
+      const address = expertId ? expertContact(expertId) : undefined;
+      // The office was told at the booking that this expert has no address; it does not need reminding.
+      if (!address) throw new PermanentDeliveryError('the expert has no contact address');
+      const locale = mail.officeLocale;
+      const t = await translatorFor(locale);
+      const { subject, ...view } = expertMailView({
+        submission,
+        meeting: state.meeting,
+        cancelled: false,
+        expertName: undefined,
+        toExpert: true,
+        reminder: before,
+        content,
+        t,
+        locale,
+      });
+      const { html, text } = await templates.expert(view);
+      await send({
+        to: [address],
+        subject,
+        html,
+        text,
+        messageId: messageIdOf(submission.id, `expert-reminder-${before}-${item.statusChangeId}`, mail.from),
+        language: locale,
+      });
     };
   }
 

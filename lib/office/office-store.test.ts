@@ -317,7 +317,7 @@ describe('the customer’s mail of a status change', () => {
       .innerJoin('status_changes', 'status_changes.id', 'outbox.status_change_id')
       .select(['outbox.channel', 'outbox.secret', 'status_changes.status'])
       .where('outbox.submission_id', '=', id)
-      .where('outbox.channel', 'not in', ['reminder_24h', 'reminder_1h', 'expert'])
+      .where('outbox.channel', 'not in', ['reminder_24h', 'reminder_1h', 'expert', 'expert_reminder_24h', 'expert_reminder_1h'])
       .orderBy('outbox.id')
       .execute();
     expect(rows.map((row) => [row.channel, row.status])).toEqual([
@@ -441,6 +441,30 @@ describe('a meeting’s reminders', () => {
     await office.changeStatus(id, 'meeting_booked', { status: 'closed', note: 'd', paymentLink: null, reason: 'customer_request' }, 's', { mail: true });
     expect((await reminders(database, id)).every((row) => row.given_up_at !== null)).toBe(true);
     expect(await submissions.pendingDeliveries(['reminder_24h', 'reminder_1h'])).toBe(0);
+  });
+
+  it('remind the expert as well, at the same moments, withdrawn alike; without the customer’s address too', async () => {
+    const { submissions, office, database } = await newOffice();
+    const { id } = created(
+      await submissions.insert({ kind: 'meeting', locale: 'en', payload: { expertId: 'giorgi-beridze', firstName: 'No', lastName: 'Address' } }),
+    );
+    await toPayment(office, id);
+    const start = Date.now() + 3 * 24 * hour;
+    await office.changeStatus(id, 'payment_link_sent', book(start), 's', { mail: true });
+    const expertReminders = () =>
+      database.db
+        .selectFrom('outbox')
+        .select(['channel', 'next_attempt_at', 'given_up_at', 'recipient', 'secret'])
+        .where('submission_id', '=', id)
+        .where('channel', 'in', ['expert_reminder_24h', 'expert_reminder_1h', 'reminder_24h', 'reminder_1h'])
+        .orderBy('id')
+        .execute();
+    expect((await expertReminders()).map((row) => [row.channel, row.next_attempt_at, row.given_up_at, row.recipient, row.secret])).toEqual([
+      ['expert_reminder_24h', new Date(start - 24 * hour).toISOString(), null, null, null],
+      ['expert_reminder_1h', new Date(start - hour).toISOString(), null, null, null],
+    ]);
+    await office.changeStatus(id, 'meeting_booked', { status: 'closed', note: 'd', paymentLink: null, reason: 'customer_request' }, 's', { mail: true });
+    expect((await expertReminders()).map((row) => row.given_up_at !== null)).toEqual([true, true]);
   });
 
   it('tell the expert of a booking, a move and an end that calls it off, even when the customer is not told', async () => {
@@ -597,6 +621,16 @@ describe('the audit log’s actions', () => {
     for (const locale of ['en', 'ka', 'kk', 'ru']) {
       const messages = JSON.parse(readFileSync(join('messages', `${locale}.json`), 'utf8')) as { Office: { audit: { actions: Record<string, string> } } };
       expect(Object.keys(messages.Office.audit.actions).sort(), locale).toEqual([...AUDIT_ACTIONS].sort());
+    }
+  });
+});
+
+describe('the deliveries’ channels', () => {
+  it('are the ones a request’s page names, in every language', async () => {
+    const { CHANNELS } = await import('@/lib/submissions/store');
+    for (const locale of ['en', 'ka', 'kk', 'ru']) {
+      const messages = JSON.parse(readFileSync(join('messages', `${locale}.json`), 'utf8')) as { Office: { channels: Record<string, string> } };
+      expect(Object.keys(messages.Office.channels).sort(), locale).toEqual([...CHANNELS].sort());
     }
   });
 });

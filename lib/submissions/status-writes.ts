@@ -63,7 +63,7 @@ export async function queueCustomerMail(trx: Kysely<Database>, mail: CustomerMai
 /** A mail to the office's own address (the expert's, or the office's notice of a customer's words). */
 export async function queueOfficeMail(
   trx: Kysely<Database>,
-  mail: { submissionId: string; channel: Channel; at: string; statusChangeId?: number | null; messageId?: number | null },
+  mail: { submissionId: string; channel: Channel; at: string; dueAt?: string; statusChangeId?: number | null; messageId?: number | null },
 ): Promise<void> {
   await trx
     .insertInto('outbox')
@@ -76,7 +76,7 @@ export async function queueOfficeMail(
       status_change_id: mail.statusChangeId ?? null,
       message_id: mail.messageId ?? null,
       attempts: 0,
-      next_attempt_at: mail.at,
+      next_attempt_at: mail.dueAt ?? mail.at,
     })
     .execute();
 }
@@ -84,7 +84,7 @@ export async function queueOfficeMail(
 /**
  * Moves a request to the change's status (the caller has checked it may) and queues who is told:
  * the customer (unless the change is silent, mail is off or there is no address), the expert of a
- * booking, a move or an end that calls a meeting off, and a new meeting's reminders. A booking's
+ * booking, a move or an end that calls a meeting off, and a new meeting's reminders to both. A booking's
  * invitation sequence counts the bookings before it. Returns the change's id.
  */
 export async function writeStatusChange(
@@ -133,7 +133,7 @@ export async function writeStatusChange(
     .where(
       'channel',
       'in',
-      REMINDERS.map((reminder) => reminder.channel),
+      REMINDERS.flatMap((reminder) => [reminder.channel, reminder.expertChannel]),
     )
     .where('delivered_at', 'is', null)
     .where('given_up_at', 'is', null)
@@ -141,12 +141,14 @@ export async function writeStatusChange(
   // The expert hears of a booking, a move, and an end that calls a meeting off (whether or not the customer is told).
   if (mail && (change.meeting || (isEnd(change.status) && bookings > 0)))
     await queueOfficeMail(trx, { submissionId: id, channel: 'expert', at, statusChangeId });
-  if (change.meeting && mail && email) {
-    for (const { channel, beforeMs } of REMINDERS) {
-      const dueAt = Date.parse(change.meeting.start) - beforeMs;
+  if (change.meeting && mail) {
+    for (const { channel, expertChannel, beforeMs } of REMINDERS) {
+      const due = Date.parse(change.meeting.start) - beforeMs;
       // A reminder whose moment has already passed is not sent late.
-      if (dueAt > Date.parse(at))
-        await queueCustomerMail(trx, { submissionId: id, recipient: email, channel, at, dueAt: new Date(dueAt).toISOString(), statusChangeId });
+      if (due <= Date.parse(at)) continue;
+      const dueAt = new Date(due).toISOString();
+      if (email) await queueCustomerMail(trx, { submissionId: id, recipient: email, channel, at, dueAt, statusChangeId });
+      await queueOfficeMail(trx, { submissionId: id, channel: expertChannel, at, dueAt, statusChangeId });
     }
   }
   return statusChangeId;

@@ -57,16 +57,18 @@ export const CHANNELS = [
   'reminder_24h',
   'reminder_1h',
   'expert',
+  'expert_reminder_24h',
+  'expert_reminder_1h',
   'customer_action',
   'answer',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-/** A booked meeting's reminders to the customer, each queued with its due time as its first attempt. */
+/** A booked meeting's reminders to the customer and to the expert, each queued with its due time as its first attempt. */
 export const REMINDERS = [
-  { channel: 'reminder_24h', beforeMs: 24 * 60 * 60_000 },
-  { channel: 'reminder_1h', beforeMs: 60 * 60_000 },
-] as const satisfies readonly { channel: Channel; beforeMs: number }[];
+  { channel: 'reminder_24h', expertChannel: 'expert_reminder_24h', beforeMs: 24 * 60 * 60_000 },
+  { channel: 'reminder_1h', expertChannel: 'expert_reminder_1h', beforeMs: 60 * 60_000 },
+] as const satisfies readonly { channel: Channel; expertChannel: Channel; beforeMs: number }[];
 
 export type OutboxItem = {
   id: number;
