@@ -10,7 +10,7 @@
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -156,13 +156,13 @@ for (const { lang, prefix, zone, ending } of JOURNEYS) {
 
       // They ask for another time, through the page's form and its date field.
       const newDay = slotDay(9);
-      await customer.getByText(m.proposeTitle, { exact: true }).click();
+      await customer.locator('summary', { hasText: m.proposeTitle }).click();
       const first = customer.getByRole('group', { name: m.slotNumber.replace('{number}', '1') });
       await first.getByLabel(m.date, { exact: true }).fill(newDay);
       await first.getByLabel(m.from, { exact: true }).fill('16:00');
       await first.getByLabel(m.to, { exact: true }).fill('17:00');
       await customer.getByRole('button', { name: m.propose }).click();
-      await expect(customer.getByRole('status')).toHaveText(m.actionDone.proposal);
+      await expect(customer.locator('#status').getByRole('status')).toHaveText(m.actionDone.proposal);
       await expect(customer.locator('[data-author="customer"]')).toContainText(m.threadKinds.proposal);
 
       // The office sees it waiting, and moves the meeting to it.
@@ -180,12 +180,19 @@ for (const { lang, prefix, zone, ending } of JOURNEYS) {
       expect(moved).toEqual({ method: 'REQUEST', sequence: 1, start: new Date(start).toISOString(), uid: booked.uid });
       await expect(page.locator('[data-waiting]')).toHaveCount(0);
 
-      // The customer writes; the office answers; the customer reads it by mail and on the page.
+      // "Add to calendar" gives the meeting as it stands: the same event, moved.
       await customer.reload();
-      await customer.getByText(m.writeTitle, { exact: true }).click();
+      const download = customer.waitForEvent('download');
+      await customer.getByRole('button', { name: m.addToCalendar }).click();
+      const file = readFileSync((await (await download).path())!, 'utf8');
+      const added = new ICAL.Event(new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent('vevent')!);
+      expect([added.uid, added.sequence, added.startDate.toJSDate().toISOString()]).toEqual([booked.uid, 1, new Date(start).toISOString()]);
+
+      // The customer writes; the office answers; the customer reads it by mail and on the page.
+      await customer.locator('summary', { hasText: m.writeTitle }).click();
       await customer.getByLabel(m.messageLabel).fill('Could the expert send an agenda?');
       await customer.getByRole('button', { name: m.send }).click();
-      await expect(customer.getByRole('status')).toHaveText(m.actionDone.message);
+      await expect(customer.locator('#status').getByRole('status')).toHaveText(m.actionDone.message);
       const notice = await mailOf(reference, '.customer-', 2);
       expect(notice.text).toContain('Could the expert send an agenda?');
       await page.reload();
@@ -210,10 +217,10 @@ for (const { lang, prefix, zone, ending } of JOURNEYS) {
 
       if (ending === 'cancel') {
         await customer.reload();
-        await customer.getByText(m.cancelTitle, { exact: true }).click();
+        await customer.locator('summary', { hasText: m.cancelTitle }).click();
         await customer.getByLabel(m.cancelReason).selectOption('plans_changed');
         await customer.getByRole('button', { name: m.cancel }).click();
-        await expect(customer.getByRole('status')).toHaveText(m.actionDone.cancellation);
+        await expect(customer.locator('#status').getByRole('status')).toHaveText(m.actionDone.cancellation);
         await expect(card).toHaveAttribute('data-status', 'closed');
         await expect(customer.getByText(m.noActions)).toBeVisible();
         const cancelled = invitationOf(await mailOf(reference, '.status-', 5));
