@@ -109,10 +109,25 @@ async function readAction(request: Request): Promise<Read | 'unsupported' | 'too
   }
 }
 
-export function createCustomerActionHandler(deps: Deps): (request: Request) => Promise<Response> {
+/** The endpoints' private answers: JSON, and what they share before they look at a post (its Origin, its body). */
+function answersOf(deps: { https: boolean; originRule: OriginRule }) {
   const headers = { ...securityHeaderRecord({ https: deps.https, csp: DATA_CSP }), ...PRIVATE_ANSWER_HEADERS, 'Cache-Control': 'no-store' };
   const json = (status: number, body: object, extra: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': 'application/json', ...extra } });
+  /** The post's fields, or the refusal of another site's page, another media type, a body too large or malformed. */
+  const admit = async (request: Request): Promise<Read | Response> => {
+    if (!judgeOrigin(postOrigin(request.headers), addressFactsOf(request), deps.originRule).allowed) return json(403, { error: 'forbiddenOrigin' });
+    const read = await readAction(request);
+    if (read === 'unsupported') return json(415, { error: 'unsupportedMediaType', accepted: ['application/x-www-form-urlencoded', 'application/json'] });
+    if (read === 'tooLarge') return json(413, { error: 'tooLarge', limitBytes: MAX_BODY_BYTES });
+    if (read === 'malformed') return json(400, { error: 'malformed' });
+    return read;
+  };
+  return { headers, json, admit };
+}
+
+export function createCustomerActionHandler(deps: Deps): (request: Request) => Promise<Response> {
+  const { headers, json, admit } = answersOf(deps);
   const seeOther = (location: string, cookie?: string) => {
     const answer = new Headers({ ...headers, Location: location });
     if (cookie) answer.append('Set-Cookie', cookie);
@@ -120,11 +135,8 @@ export function createCustomerActionHandler(deps: Deps): (request: Request) => P
   };
 
   return async (request) => {
-    if (!judgeOrigin(postOrigin(request.headers), addressFactsOf(request), deps.originRule).allowed) return json(403, { error: 'forbiddenOrigin' });
-    const read = await readAction(request);
-    if (read === 'unsupported') return json(415, { error: 'unsupportedMediaType', accepted: ['application/x-www-form-urlencoded', 'application/json'] });
-    if (read === 'tooLarge') return json(413, { error: 'tooLarge', limitBytes: MAX_BODY_BYTES });
-    if (read === 'malformed') return json(400, { error: 'malformed' });
+    const read = await admit(request);
+    if (read instanceof Response) return read;
     const { token, locale: asked, ...values } = read.values;
     if (!isStatusTokenShape(token)) return json(404, { error: 'notFound' });
     const locale = isLocale(asked) ? asked : DEFAULT_LOCALE;
@@ -163,15 +175,10 @@ type CalendarDeps = {
  * body. 404 when the link is unknown or no meeting is booked.
  */
 export function createCalendarHandler(deps: CalendarDeps): (request: Request) => Promise<Response> {
-  const headers = { ...securityHeaderRecord({ https: deps.https, csp: DATA_CSP }), ...PRIVATE_ANSWER_HEADERS, 'Cache-Control': 'no-store' };
-  const json = (status: number, body: object, extra: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': 'application/json', ...extra } });
+  const { headers, json, admit } = answersOf(deps);
   return async (request) => {
-    if (!judgeOrigin(postOrigin(request.headers), addressFactsOf(request), deps.originRule).allowed) return json(403, { error: 'forbiddenOrigin' });
-    const read = await readAction(request);
-    if (read === 'unsupported') return json(415, { error: 'unsupportedMediaType', accepted: ['application/x-www-form-urlencoded', 'application/json'] });
-    if (read === 'tooLarge') return json(413, { error: 'tooLarge', limitBytes: MAX_BODY_BYTES });
-    if (read === 'malformed') return json(400, { error: 'malformed' });
+    const read = await admit(request);
+    if (read instanceof Response) return read;
     const rate = deps.rateLimiter.take(clientKey(clientParts(request.headers), deps.trustProxy));
     if (!rate.allowed) return json(429, { error: 'rateLimited', retryAfterSeconds: rate.retryAfterSeconds }, { 'Retry-After': String(rate.retryAfterSeconds) });
     const { token, locale: asked } = read.values;

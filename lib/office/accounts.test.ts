@@ -6,19 +6,18 @@
  * sign-in refused; and the inbox's search and a status change on the same database.
  */
 
+import { newPostgresUrl, postgresMissing } from '@/tests/support/databases';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, type OpenDatabase, openDatabase } from '@/lib/submissions/database';
 import { SubmissionStore } from '@/lib/submissions/store';
-import { missingDependency } from '@/tests/support/dependencies';
 import { AccountError, addAccount, disableAccount, enableAccount, newPasswordLink, setPasswordLink } from './accounts';
 import { createOfficeAuth } from './auth';
 import { OfficeStore } from './office-store';
 
-const PG_URL = process.env.PG_TEST_URL;
+const _PG_URL = process.env.PG_TEST_URL;
 const SITE = 'http://localhost:3999';
 
 async function sqlite(): Promise<OpenDatabase> {
@@ -26,14 +25,7 @@ async function sqlite(): Promise<OpenDatabase> {
 }
 
 async function postgres(): Promise<OpenDatabase> {
-  const name = `office_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL!);
-  url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+  return openDatabase({ databaseUrl: await newPostgresUrl('office_test'), sqlitePath: '' });
 }
 
 /** `missing`: why the back-end cannot be tested here (undefined when it can; throws in CI). */
@@ -42,7 +34,7 @@ const backends = [
   {
     name: 'postgres',
     open: postgres,
-    missing: () => missingDependency('PostgreSQL', PG_URL !== undefined, 'PG_TEST_URL is not set; scripts/with-postgres.sh starts a server and sets it'),
+    missing: postgresMissing,
   },
 ];
 const opened: OpenDatabase[] = [];

@@ -1,11 +1,10 @@
+import { newPostgresUrl, postgresMissing } from '@/tests/support/databases';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
-import { Client } from 'pg';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { missingDependency } from '@/tests/support/dependencies';
 import { type Database, type OpenDatabase, StorageBusyError, isBusyError, migrate, openDatabase, patientWrite, writeTransaction } from './database';
 
 describe('SQLite held by another process', () => {
@@ -372,21 +371,14 @@ describe('Kysely’s own transactions and closing, on SQLite', () => {
   });
 });
 
-const PG_URL = process.env.PG_TEST_URL;
+const _PG_URL = process.env.PG_TEST_URL;
 
 describe('a PostgreSQL database as the server opens it', () => {
   let database: OpenDatabase;
   beforeEach(async ({ skip }) => {
-    const why = missingDependency('PostgreSQL', PG_URL !== undefined, 'PG_TEST_URL is not set; scripts/with-postgres.sh starts a server and sets it');
+    const why = postgresMissing();
     if (why) skip(why);
-    const name = `database_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL!);
-    url.pathname = `/${name}`;
-    database = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+    database = openDatabase({ databaseUrl: await newPostgresUrl('database_test'), sqlitePath: '' });
     await migrate(database);
   });
   const audit = (trx: Kysely<Database>, action: string) =>

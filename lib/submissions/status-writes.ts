@@ -26,9 +26,9 @@ export type StatusChange = {
 /** The actor of a change the customer made themselves (a cancellation): no staff account. */
 export const CUSTOMER_ACTOR = 'customer';
 
-type CustomerMail = {
+/** A mail queued in the outbox: to whom (an office's mail has no recipient of its own), when, and what it is about. */
+type QueuedMail = {
   submissionId: string;
-  recipient: string;
   channel: Channel;
   at: string;
   /** When it is sent: now, or a reminder's moment. */
@@ -37,20 +37,14 @@ type CustomerMail = {
   messageId?: number | null;
 };
 
-/** A mail to the customer, carrying a status link of its own (only its hash is kept; the token waits in the outbox until sent). */
-export async function queueCustomerMail(trx: Kysely<Database>, mail: CustomerMail): Promise<void> {
-  const token = newStatusToken();
-  await trx
-    .insertInto('request_status')
-    .values({ submission_id: mail.submissionId, token_hash: hashStatusToken(token), expires_at: statusTokenExpiry(new Date(mail.at)).toISOString() })
-    .execute();
+async function queue(trx: Kysely<Database>, mail: QueuedMail, { recipient, secret }: { recipient: string | null; secret: string | null }): Promise<void> {
   await trx
     .insertInto('outbox')
     .values({
       submission_id: mail.submissionId,
       channel: mail.channel,
-      recipient: mail.recipient,
-      secret: token,
+      recipient,
+      secret,
       created_at: mail.at,
       status_change_id: mail.statusChangeId ?? null,
       message_id: mail.messageId ?? null,
@@ -60,25 +54,19 @@ export async function queueCustomerMail(trx: Kysely<Database>, mail: CustomerMai
     .execute();
 }
 
-/** A mail to the office's own address (the expert's, or the office's notice of a customer's words). */
-export async function queueOfficeMail(
-  trx: Kysely<Database>,
-  mail: { submissionId: string; channel: Channel; at: string; dueAt?: string; statusChangeId?: number | null; messageId?: number | null },
-): Promise<void> {
+/** A mail to the customer, carrying a status link of its own (only its hash is kept; the token waits in the outbox until sent). */
+export async function queueCustomerMail(trx: Kysely<Database>, mail: QueuedMail & { recipient: string }): Promise<void> {
+  const token = newStatusToken();
   await trx
-    .insertInto('outbox')
-    .values({
-      submission_id: mail.submissionId,
-      channel: mail.channel,
-      recipient: null,
-      secret: null,
-      created_at: mail.at,
-      status_change_id: mail.statusChangeId ?? null,
-      message_id: mail.messageId ?? null,
-      attempts: 0,
-      next_attempt_at: mail.dueAt ?? mail.at,
-    })
+    .insertInto('request_status')
+    .values({ submission_id: mail.submissionId, token_hash: hashStatusToken(token), expires_at: statusTokenExpiry(new Date(mail.at)).toISOString() })
     .execute();
+  await queue(trx, mail, { recipient: mail.recipient, secret: token });
+}
+
+/** A mail to the office's own address (the expert's, or the office's notice of a customer's words). */
+export function queueOfficeMail(trx: Kysely<Database>, mail: QueuedMail): Promise<void> {
+  return queue(trx, mail, { recipient: null, secret: null });
 }
 
 /**

@@ -14,6 +14,22 @@ import { missingDependency } from './dependencies';
 
 const PG_URL = process.env.PG_TEST_URL;
 
+/** Why PostgreSQL cannot be tested here (undefined when it can; throws in CI). */
+export const postgresMissing = (): string | undefined =>
+  missingDependency('PostgreSQL', PG_URL !== undefined, 'PG_TEST_URL is not set; scripts/with-postgres.sh starts a server and sets it');
+
+/** A new, empty database on the test server (PG_TEST_URL): its URL. */
+export async function newPostgresUrl(prefix = 'store_test'): Promise<string> {
+  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export type TestBackend = {
   name: 'sqlite' | 'postgres';
   /** Why the back-end cannot be tested here (undefined when it can; throws in CI). */
@@ -41,16 +57,10 @@ export const TEST_BACKENDS: TestBackend[] = [
   },
   {
     name: 'postgres',
-    missing: () => missingDependency('PostgreSQL', PG_URL !== undefined, 'PG_TEST_URL is not set; scripts/with-postgres.sh starts a server and sets it'),
+    missing: postgresMissing,
     make: async () => {
-      const name = `store_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-      const admin = new Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(PG_URL!);
-      url.pathname = `/${name}`;
-      return opened(() => openDatabase({ databaseUrl: url.toString(), sqlitePath: '' }));
+      const databaseUrl = await newPostgresUrl();
+      return opened(() => openDatabase({ databaseUrl, sqlitePath: '' }));
     },
   },
 ];
