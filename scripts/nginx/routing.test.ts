@@ -63,7 +63,16 @@ const unknownPaths = [
 ];
 const itemPaths = ['/experts/nino-kapanadze', '/ru/experts/nino-kapanadze', '/services/seo_audit', '/kz/services/seo-audit', '/en/experts/x1'];
 const cookies = [undefined, 'en', 'ge', 'kz', 'ru', 'fr', 'RU', 'kk'];
-const queries = ['', 'q=marketing&page=2', 'expert=nino-kapanadze', 'area=seo&service=seo-audit', 'expert=%3Cscript%3E', `token=${'A'.repeat(43)}`, 'done=message&token=abc', 'xtoken=1'];
+const queries = [
+  '',
+  'q=marketing&page=2',
+  'expert=nino-kapanadze',
+  'area=seo&service=seo-audit',
+  'expert=%3Cscript%3E',
+  `token=${'A'.repeat(43)}`,
+  'done=message&token=abc',
+  'xtoken=1',
+];
 
 const comparable = (answer: StaticAnswer) => {
   if ('node' in answer) return { node: true };

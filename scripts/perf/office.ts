@@ -3,8 +3,9 @@
  * history. Seeds 100,000 submissions (scripts/office-seed.ts; PERF_OFFICE_ROWS for another number)
  * into a fresh data folder, adds an admin and sets its password through the set-password route,
  * starts `next start` on it, signs in, and then, for each inbox request (the list, a far page,
- * the filters, the three kinds of search, and a request's page with 50 history entries: its meeting
- * booked and moved again and again), 10 warm-up GETs and 200 timed ones in a row, each until
+ * the filters, the three kinds of search, the requests waiting for the office, and a request's
+ * page with 50 history entries (its meeting booked and moved again and again) and 20 messages with
+ * its customer), 10 warm-up GETs and 200 timed ones in a row, each until
  * its whole body is read. The anchor is the sign-in page, which renders without any query: each
  * request's p99 is also given as a ratio to the anchor's, which says what the database adds on
  * this machine. Writes perf/results/office.json, prints a Markdown table, and fails when a p99
@@ -32,6 +33,8 @@ const TIMED = 200;
 const BUDGET_MS = 200;
 /** A long-worked request's history, as its page shows it whole. */
 const HISTORY_ENTRIES = 50;
+/** Its thread with the customer: their messages and new times, the office's answers. */
+const THREAD_ENTRIES = 20;
 const ADMIN = 'perf-admin@office.example';
 const PASSWORD = 'perf-office-password-1234';
 
@@ -122,7 +125,8 @@ async function prepare(): Promise<Prepared> {
       { name: 'search: part of a name', path: `/office?${new URLSearchParams({ q: surname })}` },
       { name: 'search: e-mail address', path: `/office?${new URLSearchParams({ q: email })}` },
       { name: 'search: reference', path: `/office?${new URLSearchParams({ q: reference })}` },
-      { name: `a request's page, ${HISTORY_ENTRIES} history entries`, path: `/office/submissions/${busy}` },
+      { name: 'filtered: waiting for the office', path: '/office?waiting=1' },
+      { name: `a request's page, ${HISTORY_ENTRIES} history entries, ${THREAD_ENTRIES} messages`, path: `/office/submissions/${busy}` },
     ];
     const matches = new Map<string, number>();
     for (const { path } of cases) {
@@ -178,9 +182,25 @@ async function requestWithHistory(database: OpenDatabase, reference: string, ent
     };
   });
   await database.db.insertInto('status_changes').values(rows).execute();
+  const kinds = ['message', 'proposal', 'answer'] as const;
+  const thread = Array.from({ length: THREAD_ENTRIES }, (_, index) => {
+    const kind = kinds[index % kinds.length]!;
+    const day = new Date(start + index * 86_400_000).toISOString().slice(0, 10);
+    return {
+      submission_id: id,
+      at: new Date(Date.now() - (THREAD_ENTRIES - index) * 30_000).toISOString(),
+      author: kind === 'answer' ? 'office' : 'customer',
+      kind,
+      body: kind === 'proposal' ? null : 'Could the expert send an agenda before the call? We would also bring a colleague from finance.',
+      slots: kind === 'proposal' ? JSON.stringify([{ date: day, from: '10:00', to: '11:00', timeZone: 'Asia/Almaty' }]) : null,
+      reason: null,
+      actor_id: kind === 'answer' ? 'perf' : null,
+    };
+  });
+  await database.db.insertInto('request_messages').values(thread).execute();
   await database.db
     .updateTable('submissions')
-    .set({ status: 'meeting_booked', status_at: rows.at(-1)!.at })
+    .set({ status: 'meeting_booked', status_at: rows.at(-1)!.at, waiting_since: thread.at(-1)!.at })
     .where('id', '=', id)
     .execute();
   return id;
