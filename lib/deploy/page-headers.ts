@@ -37,8 +37,8 @@ export const NONCE_PLACEHOLDER = '{nonce}';
  * inline scripts, so they carry a nonce, which Next writes into the page from the request's
  * policy. A kept page must keep matching its policy, so the nonce is the page's own for this
  * build (an HMAC of its path under the build's random seed), as a hash would be: it admits this
- * page's scripts, and no page rendered on request shows anything a visitor wrote but the search
- * box's text, which React escapes.
+ * page's scripts. What a visitor wrote reaches such a page only as text React escapes: the search
+ * box's, and on a status link's page (never kept) the customer's and the office's messages.
  */
 export function onDemandPolicy(document: string, manifest: PageManifest | undefined): string | undefined {
   const { rest } = splitLocalePrefix(document);

@@ -12,7 +12,7 @@ import { OfficeStore } from '@/lib/office/office-store';
 import { RateLimiter } from '@/lib/submissions/rate-limit';
 import { hashStatusToken, newStatusToken } from '@/lib/submissions/request-status';
 import { SubmissionStore } from '@/lib/submissions/store';
-import { createCalendarHandler, createCustomerActionHandler, readStatusDraft, STATUS_DRAFT_COOKIE } from './action-endpoint';
+import { createCalendarHandler, createCustomerActionHandler, draftLinkOf, formErrorsOf, readStatusDraft, STATUS_DRAFT_COOKIE } from './action-endpoint';
 import { invitationUid } from './invitation';
 import { threadOf } from './thread';
 
@@ -124,11 +124,14 @@ describe('a customer’s action from the status page', () => {
     expect(location.pathname).toBe('/ru/request_status');
     expect(Object.fromEntries(location.searchParams)).toEqual({ token, error: 'invalid', action: 'proposal' });
     const cookie = answer.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^status-draft=[\w-]+; Path=\/; Max-Age=300; HttpOnly; SameSite=Strict; Secure$/);
-    const draft = readStatusDraft(cookie.split(';')[0]!.slice(STATUS_DRAFT_COOKIE.length + 1));
-    expect(draft).toEqual({ action: 'proposal', values: typed, errors: { 'timeSlots.0.to': 'slotOrder' } });
+    // Only for the status page's path, only for this link: another link's page shows none of it.
+    expect(cookie).toMatch(/^status-draft=[\w-]+; Path=\/ru\/request_status; Max-Age=300; HttpOnly; SameSite=Strict; Secure$/);
+    const value = cookie.split(';')[0]!.slice(STATUS_DRAFT_COOKIE.length + 1);
+    const draft = readStatusDraft(value, token);
+    expect(draft).toEqual({ action: 'proposal', link: draftLinkOf(token), values: typed, errors: { 'timeSlots.0.to': 'slotOrder' } });
+    expect(readStatusDraft(value, newStatusToken())).toBeUndefined();
     // The token is never kept in the cookie.
-    expect(JSON.stringify(draft)).not.toContain(token);
+    expect(Buffer.from(value, 'base64url').toString()).not.toContain(token);
     expect(await threadOf(database.db, id)).toEqual([]);
   });
 
@@ -139,8 +142,9 @@ describe('a customer’s action from the status page', () => {
     expect(new URL(answer.headers.get('location')!, SITE).searchParams.get('error')).toBe('rateLimited');
     const cookie = answer.headers.get('set-cookie')!.split(';')[0]!;
     expect(cookie.length).toBeLessThan(4096);
-    expect(readStatusDraft(cookie.slice(STATUS_DRAFT_COOKIE.length + 1))).toEqual({
+    expect(readStatusDraft(cookie.slice(STATUS_DRAFT_COOKIE.length + 1), token)).toEqual({
       action: 'cancellation',
+      link: draftLinkOf(token),
       values: { action: 'cancellation', reason: 'other', body: '' },
       errors: {},
     });
@@ -185,6 +189,33 @@ describe('a customer’s action from the status page', () => {
     const limited = await handler(jsonPost({ token, action: 'message', body: 'three' }));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('a proposal’s errors on the page’s form', () => {
+  it('name the row the customer filled, not the slot the schema counted, and the one zone for all', () => {
+    const fields = {
+      timeZone: 'Mars/Base',
+      'timeSlots.0.date': '',
+      'timeSlots.0.from': '',
+      'timeSlots.0.to': '',
+      'timeSlots.1.date': '2026-12-10',
+      'timeSlots.1.from': '15:00',
+      'timeSlots.1.to': '14:00',
+      'timeSlots.2.date': '2026-12-11',
+      'timeSlots.2.from': ' ',
+      'timeSlots.2.to': '',
+    };
+    expect(
+      formErrorsOf({ 'timeSlots.0.to': 'slotOrder', 'timeSlots.1.from': 'invalidTime', 'timeSlots.0.timeZone': 'invalidTimeZone', body: 'tooLong' }, fields),
+    ).toEqual({
+      'timeSlots.1.to': 'slotOrder',
+      'timeSlots.2.from': 'invalidTime',
+      timeZone: 'invalidTimeZone',
+      body: 'tooLong',
+    });
+    // A script's JSON names its own slots.
+    expect(formErrorsOf({ 'timeSlots.0.timeZone': 'invalidTimeZone' }, {})).toEqual({ 'timeSlots.0.timeZone': 'invalidTimeZone' });
   });
 });
 

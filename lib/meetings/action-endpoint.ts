@@ -20,13 +20,13 @@ import { DATA_CSP } from '@/lib/security/csp';
 import { PRIVATE_ANSWER_HEADERS, securityHeaderRecord } from '@/lib/security/headers';
 import type { OpenDatabase } from '@/lib/submissions/database';
 import type { RateLimiter } from '@/lib/submissions/rate-limit';
-import { isStatusTokenShape } from '@/lib/submissions/request-status';
+import { hashStatusToken, isStatusTokenShape } from '@/lib/submissions/request-status';
 import { CUSTOMER_ACTIONS, type CustomerActionKind, parseCustomerAction } from './customer-actions';
 import { translatorFor } from '@/lib/i18n/translator';
 import type { SubmissionStore } from '@/lib/submissions/store';
 import { invitation } from './invitation';
 import { bookedMeeting, customerZone, meetingTimeIn } from './meeting';
-import { takeCustomerAction } from './thread';
+import { type ActionRefusal, takeCustomerAction } from './thread';
 
 /** Actions a client may send per minute: more than a person writes, few enough to keep a script from flooding the office. */
 export const CUSTOMER_ACTIONS_PER_MINUTE = 10;
@@ -39,10 +39,18 @@ const DRAFT_SECONDS = 300;
 const DRAFT_MAX_BYTES = 3800;
 
 /** Why an action came back to the page: its fields (see the draft), or the request no longer takes it. */
-export type ActionError = 'invalid' | 'rateLimited' | 'ended' | 'erased' | 'noMeeting';
+export type ActionError = 'invalid' | 'rateLimited' | Exclude<ActionRefusal, 'notFound'>;
 
-/** What the status page shows again after an error: the form's fields as typed and what was wrong with them. */
-export type StatusDraft = { action: CustomerActionKind; values: Record<string, string>; errors: Record<string, ValidationKey> };
+/**
+ * What the status page shows again after an error: the form's fields as typed and what was wrong
+ * with them, for the link it was typed on (`link`: the start of its token's hash, never the token).
+ */
+export type StatusDraft = { action: CustomerActionKind; link: string; values: Record<string, string>; errors: Record<string, ValidationKey> };
+
+/** The start of a token's hash: what ties a draft to its link. */
+export function draftLinkOf(token: string): string {
+  return hashStatusToken(token).slice(0, 16);
+}
 
 type Deps = {
   database: () => Promise<OpenDatabase>;
@@ -57,22 +65,45 @@ export function statusPageLocation(locale: Locale, token: string, query: Record<
   return `${localizedPath('/request_status', locale)}?${new URLSearchParams({ token, ...query })}`;
 }
 
-export function draftCookieOf(draft: StatusDraft, https: boolean): string {
-  let value = Buffer.from(JSON.stringify(draft)).toString('base64url');
-  if (value.length > DRAFT_MAX_BYTES) value = Buffer.from(JSON.stringify({ ...draft, values: { ...draft.values, body: '' } })).toString('base64url');
-  return `${STATUS_DRAFT_COOKIE}=${value}; Path=/; Max-Age=${DRAFT_SECONDS}; HttpOnly; SameSite=Strict${https ? '; Secure' : ''}`;
+/** The draft's cookie, for the status page's path only; a draft too long for a cookie keeps its short fields. */
+export function draftCookieOf(draft: StatusDraft, path: string, https: boolean): string {
+  const short = Object.fromEntries(Object.entries(draft.values).map(([name, value]) => [name, name === 'body' ? value : value.slice(0, 100)]));
+  let value = Buffer.from(JSON.stringify({ ...draft, values: short })).toString('base64url');
+  if (value.length > DRAFT_MAX_BYTES) value = Buffer.from(JSON.stringify({ ...draft, values: { ...short, body: '' } })).toString('base64url');
+  return `${STATUS_DRAFT_COOKIE}=${value}; Path=${path}; Max-Age=${DRAFT_SECONDS}; HttpOnly; SameSite=Strict${https ? '; Secure' : ''}`;
 }
 
-export function readStatusDraft(cookie: string | undefined): StatusDraft | undefined {
+/** The draft a cookie holds for this link's page; none for another link's, or anything else. */
+export function readStatusDraft(cookie: string | undefined, token: string): StatusDraft | undefined {
   if (!cookie) return undefined;
   try {
     const draft = JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')) as StatusDraft;
-    return (CUSTOMER_ACTIONS as readonly unknown[]).includes(draft.action) && typeof draft.values === 'object' && typeof draft.errors === 'object'
-      ? draft
-      : undefined;
+    const valid = (CUSTOMER_ACTIONS as readonly unknown[]).includes(draft.action) && typeof draft.values === 'object' && typeof draft.errors === 'object';
+    return valid && draft.link === draftLinkOf(token) ? draft : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A proposal's errors by the rows of the page's form: a row left blank is no slot, so the slots the
+ * schema numbers are the filled rows (`timeSlots.0` may be the second row); the one zone for all
+ * is the form's `timeZone`.
+ */
+export function formErrorsOf(errors: Record<string, ValidationKey>, fields: Record<string, string>): Record<string, ValidationKey> {
+  const rows = new Set(Object.keys(fields).flatMap((name) => /^timeSlots\.(\d+)\.(date|from|to)$/.exec(name)?.[1] ?? []));
+  const filled = [...rows]
+    .map(Number)
+    .filter((row) => ['date', 'from', 'to'].some((part) => fields[`timeSlots.${row}.${part}`]?.trim()))
+    .sort((a, b) => a - b);
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, key]) => {
+      const slot = /^timeSlots\.(\d+)\.(\w+)$/.exec(name);
+      if (!slot) return [name, key];
+      if (slot[2] === 'timeZone' && fields.timeZone !== undefined) return ['timeZone', key];
+      return [`timeSlots.${filled[Number(slot[1])] ?? slot[1]}.${slot[2]}`, key];
+    }),
+  );
 }
 
 type Read = { form: boolean; fields: Record<string, string>; values: Record<string, unknown> };
@@ -143,7 +174,14 @@ export function createCustomerActionHandler(deps: Deps): (request: Request) => P
     const action = (CUSTOMER_ACTIONS as readonly unknown[]).includes(values.action) ? (values.action as CustomerActionKind) : 'message';
     const { token: _token, locale: _locale, ...typed } = read.fields;
     const back = (error: ActionError, errors: Record<string, ValidationKey> = {}) =>
-      seeOther(`${statusPageLocation(locale, token, { error, action })}#${action}`, draftCookieOf({ action, values: typed, errors }, deps.https));
+      seeOther(
+        `${statusPageLocation(locale, token, { error, action })}#${action}`,
+        draftCookieOf(
+          { action, link: draftLinkOf(token), values: typed, errors: formErrorsOf(errors, typed) },
+          localizedPath('/request_status', locale),
+          deps.https,
+        ),
+      );
 
     const rate = deps.rateLimiter.take(clientKey(clientParts(request.headers), deps.trustProxy));
     if (!rate.allowed) {

@@ -55,10 +55,8 @@ describe.each(TEST_BACKENDS)('a request’s thread on $name', ({ make, missing }
     const proposed = [slot(9, '15:00', '16:00')];
     await takeCustomerAction(database, token, { kind: 'proposal', slots: proposed, body: null }, { mail: true, now: new Date(Date.now() - 60_000) });
     expect(await waiting()).toBe(at.toISOString());
-    expect((await outbox('customer_action')).map((row) => [row.recipient, row.secret, row.message_id === null])).toEqual([
-      [null, null, false],
-      [null, null, false],
-    ]);
+    // The office is mailed when the wait starts: the later words join the thread it will read.
+    expect((await outbox('customer_action')).map((row) => [row.recipient, row.secret, row.message_id === null])).toEqual([[null, null, false]]);
     const thread = await threadOf(database.db, id);
     expect(thread.map((entry) => [entry.author, entry.kind, entry.body, entry.slots])).toEqual([
       ['customer', 'message', 'Can we speak Georgian?', null],
@@ -83,6 +81,92 @@ describe.each(TEST_BACKENDS)('a request’s thread on $name', ({ make, missing }
     expect(link?.submission_id).toBe(id);
     expect((await threadOf(database.db, id)).at(-1)).toMatchObject({ author: 'office', kind: 'answer', body: 'Yes: Nino speaks Georgian.' });
     expect(await answerCustomer(database, 'no-such-request', 'Hello', 'staff-1', { mail: true })).toBeUndefined();
+  });
+
+  it.skipIf(missing())('takes the same words sent twice within a minute once, and no more than ten unanswered ones', async () => {
+    const { database } = await make();
+    const { id, token } = await newRequest(database);
+    const now = Date.now();
+    const first = await takeCustomerAction(database, token, { kind: 'message', body: 'Hello' }, { mail: true, now: new Date(now) });
+    const again = await takeCustomerAction(database, token, { kind: 'message', body: 'Hello' }, { mail: true, now: new Date(now + 5_000) });
+    expect(again).toEqual(first);
+    await takeCustomerAction(database, token, { kind: 'message', body: 'Hello' }, { mail: true, now: new Date(now + 61_000) });
+    expect(await threadOf(database.db, id)).toHaveLength(2);
+    for (let n = 3; n <= 10; n++)
+      await takeCustomerAction(database, token, { kind: 'message', body: `Word ${n}` }, { mail: true, now: new Date(now + 62_000 + n) });
+    expect(await takeCustomerAction(database, token, { kind: 'message', body: 'One too many' }, { mail: true, now: new Date(now + 70_000) })).toEqual({
+      outcome: 'tooMany',
+    });
+    // A cancellation is always taken.
+    expect(
+      await takeCustomerAction(database, token, { kind: 'cancellation', reason: 'other', body: null }, { mail: true, now: new Date(now + 71_000) }),
+    ).toMatchObject({
+      outcome: 'done',
+    });
+  });
+
+  it.skipIf(missing())('refuses the office’s change or keeps the wait when the customer wrote after what its page showed', async () => {
+    const { database } = await make();
+    const { id, token, office, waiting } = await newRequest(database);
+    await takeCustomerAction(database, token, { kind: 'message', body: 'First' }, { mail: true });
+    const seen = (await threadOf(database.db, id)).at(-1)!.id;
+    await takeCustomerAction(database, token, { kind: 'proposal', slots: [slot(12)], body: null }, { mail: true });
+    // The office's page showed only the first: its change is refused, nothing is written.
+    expect(await office.changeStatus(id, 'received', { status: 'confirmed', note: 'n', paymentLink: null }, 'staff-1', { mail: true, seen })).toBe(
+      'customerWrote',
+    );
+    expect((await office.detail(id))?.status).toBe('received');
+    // Its answer is sent, but the request still waits: the new times are unread.
+    expect(await answerCustomer(database, id, 'Noted', 'staff-1', { mail: true, seen })).toEqual(expect.any(Number));
+    expect(await waiting()).not.toBeNull();
+    const latest = (await threadOf(database.db, id)).at(-1)!.id;
+    await answerCustomer(database, id, 'And the new times are fine', 'staff-1', { mail: true, seen: latest });
+    expect(await waiting()).toBeNull();
+  });
+
+  it.skipIf(missing())('lets the customer only write once the work has started, and the office not answer an erased request', async () => {
+    const { database } = await make();
+    const { id, token, office } = await newRequest(database);
+    for (const [from, status] of [
+      ['received', 'confirmed'],
+      ['confirmed', 'forwarded'],
+      ['forwarded', 'payment_link_sent'],
+    ] as const)
+      await office.changeStatus(id, from, { status, note: 'n', paymentLink: status === 'payment_link_sent' ? 'https://pay.example.org/1' : null }, 's', {
+        mail: true,
+      });
+    const start = new Date(Date.now() + 86_400_000 * 2);
+    const meeting = {
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3_600_000).toISOString(),
+      timeZone: 'Asia/Tbilisi',
+      videoLink: 'https://meet.example.org/1',
+    };
+    await office.changeStatus(id, 'payment_link_sent', { status: 'meeting_booked', note: 'n', paymentLink: null, meeting }, 's', { mail: true });
+    await office.changeStatus(id, 'meeting_booked', { status: 'started', note: 'n', paymentLink: null }, 's', { mail: true });
+    expect(await takeCustomerAction(database, token, { kind: 'cancellation', reason: 'other', body: null }, { mail: true })).toEqual({ outcome: 'started' });
+    expect(await takeCustomerAction(database, token, { kind: 'proposal', slots: [slot(9)], body: null }, { mail: true })).toEqual({ outcome: 'started' });
+    expect(await takeCustomerAction(database, token, { kind: 'message', body: 'How is it going?' }, { mail: true })).toMatchObject({ outcome: 'done' });
+    await office.erase('nino@example.ge');
+    expect(await answerCustomer(database, id, 'Too late', 'staff-1', { mail: true })).toBe('erased');
+  });
+
+  it.skipIf(missing())('lets two writers of one request take turns: one cancellation of two at once, no booking after it', async () => {
+    const { database } = await make();
+    const { id, token, office, outbox } = await newRequest(database);
+    const cancel = () => takeCustomerAction(database, token, { kind: 'cancellation', reason: 'plans_changed', body: null }, { mail: true });
+    const outcomes = await Promise.all([
+      cancel(),
+      cancel(),
+      office.changeStatus(id, 'received', { status: 'confirmed', note: 'n', paymentLink: null }, 's', { mail: true }),
+    ]);
+    const changes = await database.db.selectFrom('status_changes').select('status').where('submission_id', '=', id).orderBy('id').execute();
+    // Whatever the order, the request ends closed once, and the office's change came before it or not at all.
+    expect(changes.filter((change) => change.status === 'closed')).toHaveLength(1);
+    expect(changes.at(-1)?.status).toBe('closed');
+    expect(outcomes.filter((outcome) => outcome === 'changed' || outcome === 'stale')).toHaveLength(1);
+    expect((await outbox('customer_action')).length).toBeLessThanOrEqual(2);
+    expect((await office.detail(id))?.status).toBe('closed');
   });
 
   it.skipIf(missing())('ends the wait with any change the office makes, and queues no mail with mail off', async () => {

@@ -9,7 +9,7 @@
 
 import type { Kysely } from 'kysely';
 import type { TimeSlot } from '@/lib/forms/schemas';
-import { type Database, type OpenDatabase, patientWrite } from '@/lib/submissions/database';
+import { type Database, lockSubmissions, type OpenDatabase, patientWrite } from '@/lib/submissions/database';
 import { hashStatusToken, isEnd, type RequestStatus } from '@/lib/submissions/request-status';
 import { CUSTOMER_ACTOR, queueCustomerMail, queueOfficeMail, writeStatusChange } from '@/lib/submissions/status-writes';
 import type { CustomerAction } from './customer-actions';
@@ -28,9 +28,18 @@ export type ThreadEntry = {
   reason: string | null;
 };
 
-/** Why a customer's action was not taken: no such valid link, the request was erased or has ended, or it has no time to move. */
-export type ActionRefusal = 'notFound' | 'erased' | 'ended' | 'noMeeting';
+/**
+ * Why a customer's action was not taken: no such valid link, the request was erased or has ended,
+ * its work has started (new times and a cancellation are then the office's to arrange), it has no
+ * time to move, or too many of their words wait for the office already.
+ */
+export type ActionRefusal = 'notFound' | 'erased' | 'ended' | 'started' | 'noMeeting' | 'tooMany';
 export type ActionOutcome = { outcome: 'done'; submissionId: string; messageId: number } | { outcome: ActionRefusal };
+
+/** Words of a customer that may wait for the office's answer at once: enough to say anything, too few to flood the office. */
+export const MAX_UNANSWERED = 10;
+/** The same words again this soon are the same action (a second click, a form sent twice). */
+const REPEAT_WINDOW_MS = 60_000;
 
 type ThreadRow = { id: number | string; at: string; author: string; kind: string; body: string | null; slots: string | null; reason: string | null };
 
@@ -80,16 +89,23 @@ export function takesProposals(payload: Record<string, unknown>): boolean {
   return Array.isArray(payload.timeSlots);
 }
 
-/** Which actions a request's customer may take now; none once it was erased or has ended. */
+/**
+ * Which actions a request's customer may take now: none once it was erased or has ended; once the
+ * work has started, only to write (moving or calling it off is then the office's to arrange).
+ */
 export function allowedActions(view: { erased: boolean; status: RequestStatus; payload: Record<string, unknown> }): CustomerAction['kind'][] {
   if (view.erased || isEnd(view.status)) return [];
+  if (view.status === 'started') return ['message'];
   return takesProposals(view.payload) ? ['message', 'proposal', 'cancellation'] : ['message', 'cancellation'];
 }
 
 /**
  * Takes a customer's action on the request their status link names, in one transaction with the
  * office's notice (and, for a cancellation, the status change and everyone's mail). Refused for a
- * link unknown or expired, a request erased or ended, and new slots for a request without times.
+ * link unknown or expired, a request erased or ended (or started, for new times or a cancellation),
+ * new times for a request without any, and past MAX_UNANSWERED words waiting. The same words again
+ * within a minute are taken once. The office is mailed when the wait starts (later words join the
+ * thread it will read) and for every cancellation.
  */
 export async function takeCustomerAction(
   database: OpenDatabase,
@@ -98,31 +114,49 @@ export async function takeCustomerAction(
   { mail, now = new Date() }: { mail: boolean; now?: Date },
 ): Promise<ActionOutcome> {
   return patientWrite(database, async (trx) => {
-    const row = await trx
+    const link = await trx
       .selectFrom('request_status')
-      .innerJoin('submissions', 'submissions.id', 'request_status.submission_id')
-      .select(['submissions.id', 'submissions.status', 'submissions.erased_at', 'submissions.email', 'submissions.payload'])
-      .where('request_status.token_hash', '=', hashStatusToken(token))
-      .where('request_status.expires_at', '>', now.toISOString())
+      .select('submission_id')
+      .where('token_hash', '=', hashStatusToken(token))
+      .where('expires_at', '>', now.toISOString())
       .executeTakeFirst();
-    if (!row) return { outcome: 'notFound' };
+    if (!link) return { outcome: 'notFound' };
+    await lockSubmissions(trx, database.dialect, { id: link.submission_id });
+    const row = await trx
+      .selectFrom('submissions')
+      .select(['id', 'status', 'erased_at', 'email', 'payload', 'waiting_since'])
+      .where('id', '=', link.submission_id)
+      .executeTakeFirstOrThrow();
     if (row.erased_at) return { outcome: 'erased' };
     const status = row.status as RequestStatus;
     if (isEnd(status)) return { outcome: 'ended' };
-    if (action.kind === 'proposal' && !takesProposals(JSON.parse(row.payload) as Record<string, unknown>)) return { outcome: 'noMeeting' };
+    if (!allowedActions({ erased: false, status, payload: JSON.parse(row.payload) as Record<string, unknown> }).includes(action.kind))
+      return { outcome: status === 'started' ? 'started' : 'noMeeting' };
+    const slots = action.kind === 'proposal' ? JSON.stringify(action.slots) : null;
+    const reason = action.kind === 'cancellation' ? action.reason : null;
+    const waiting = await trx
+      .selectFrom('request_messages')
+      .select(['id', 'at', 'kind', 'body', 'slots', 'reason'])
+      .where('submission_id', '=', row.id)
+      .where('author', '=', 'customer')
+      .where('at', '>=', row.waiting_since ?? now.toISOString())
+      .orderBy('id', 'desc')
+      .execute();
+    const last = waiting[0];
+    if (
+      last &&
+      last.kind === action.kind &&
+      last.body === action.body &&
+      last.slots === slots &&
+      last.reason === reason &&
+      now.getTime() - Date.parse(last.at) < REPEAT_WINDOW_MS
+    )
+      return { outcome: 'done', submissionId: row.id, messageId: Number(last.id) };
+    if (action.kind !== 'cancellation' && row.waiting_since && waiting.length >= MAX_UNANSWERED) return { outcome: 'tooMany' };
     const at = now.toISOString();
     const inserted = await trx
       .insertInto('request_messages')
-      .values({
-        submission_id: row.id,
-        at,
-        author: 'customer',
-        kind: action.kind,
-        body: action.body,
-        slots: action.kind === 'proposal' ? JSON.stringify(action.slots) : null,
-        reason: action.kind === 'cancellation' ? action.reason : null,
-        actor_id: null,
-      })
+      .values({ submission_id: row.id, at, author: 'customer', kind: action.kind, body: action.body, slots, reason, actor_id: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     const messageId = Number(inserted.id);
@@ -135,29 +169,47 @@ export async function takeCustomerAction(
         at,
         mail,
       });
-    } else {
-      // The first unanswered word marks the wait; later ones keep its start.
-      await trx.updateTable('submissions').set({ waiting_since: at }).where('id', '=', row.id).where('waiting_since', 'is', null).execute();
+      // Nothing waits for an answer on a request that has ended.
+      await trx.updateTable('submissions').set({ waiting_since: null }).where('id', '=', row.id).execute();
+    } else if (!row.waiting_since) {
+      // The first unanswered word starts the wait; later ones keep its start.
+      await trx.updateTable('submissions').set({ waiting_since: at }).where('id', '=', row.id).execute();
     }
-    if (mail) await queueOfficeMail(trx, { submissionId: row.id, channel: 'customer_action', at, messageId });
+    if (mail && (action.kind === 'cancellation' || !row.waiting_since))
+      await queueOfficeMail(trx, { submissionId: row.id, channel: 'customer_action', at, messageId });
     return { outcome: 'done', submissionId: row.id, messageId };
   });
 }
 
+/** Whether the customer wrote after the office's view of the thread (`seen`: the last entry it showed). */
+export async function customerWroteSince(trx: Kysely<Database>, submissionId: string, seen: number): Promise<boolean> {
+  const newer = await trx
+    .selectFrom('request_messages')
+    .select('id')
+    .where('submission_id', '=', submissionId)
+    .where('author', '=', 'customer')
+    .where('id', '>', seen)
+    .executeTakeFirst();
+  return newer !== undefined;
+}
+
 /**
  * The office's answer in a request's thread: mailed to the customer (with their status link) and
- * shown on their status page; it ends the request's wait. Undefined for a request not there.
+ * shown on their status page. It ends the request's wait, unless the customer wrote again after
+ * the entry the office last saw (`seen`). Undefined for a request not there; 'erased' for one erased.
  */
 export async function answerCustomer(
   database: OpenDatabase,
   submissionId: string,
   body: string,
   actorId: string,
-  { mail, now = new Date() }: { mail: boolean; now?: Date },
-): Promise<number | undefined> {
+  { mail, seen, now = new Date() }: { mail: boolean; seen?: number | undefined; now?: Date },
+): Promise<number | 'erased' | undefined> {
   return patientWrite(database, async (trx) => {
+    await lockSubmissions(trx, database.dialect, { id: submissionId });
     const row = await trx.selectFrom('submissions').select(['email', 'erased_at']).where('id', '=', submissionId).executeTakeFirst();
     if (!row) return undefined;
+    if (row.erased_at) return 'erased';
     const at = now.toISOString();
     const inserted = await trx
       .insertInto('request_messages')
@@ -165,8 +217,9 @@ export async function answerCustomer(
       .returning('id')
       .executeTakeFirstOrThrow();
     const messageId = Number(inserted.id);
-    await trx.updateTable('submissions').set({ waiting_since: null }).where('id', '=', submissionId).execute();
-    if (mail && row.email && !row.erased_at) await queueCustomerMail(trx, { submissionId, recipient: row.email, channel: 'answer', at, messageId });
+    if (seen === undefined || !(await customerWroteSince(trx, submissionId, seen)))
+      await trx.updateTable('submissions').set({ waiting_since: null }).where('id', '=', submissionId).execute();
+    if (mail && row.email) await queueCustomerMail(trx, { submissionId, recipient: row.email, channel: 'answer', at, messageId });
     return messageId;
   });
 }

@@ -6,12 +6,12 @@
  */
 
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { type Database, type OpenDatabase, patientWrite } from '@/lib/submissions/database';
+import { type Database, lockSubmissions, type OpenDatabase, patientWrite } from '@/lib/submissions/database';
 import type { TimeSlot } from '@/lib/forms/schemas';
 import { normalizeReference } from '@/lib/submissions/reference';
 import type { RequestStatus } from '@/lib/submissions/request-status';
 import { CUSTOMER_ACTOR, type StatusChange, writeStatusChange } from '@/lib/submissions/status-writes';
-import { answerCustomer, currentSlots, type ThreadEntry, threadOf } from '@/lib/meetings/thread';
+import { answerCustomer, currentSlots, customerWroteSince, type ThreadEntry, threadOf } from '@/lib/meetings/thread';
 import { personName, stepOfRow, type SubmissionStore, type StoredSubmission } from '@/lib/submissions/store';
 import { type InboxFilters, PAGE_SIZE } from './inbox-filters';
 import type { BookedMeeting } from '@/lib/meetings/meeting';
@@ -88,7 +88,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The fields erasure keeps: the privacy policy's basic identifying data. */
 const KEPT_ON_ERASURE = ['firstName', 'lastName', 'name', 'email', 'mail'] as const;
 
-export type ChangeOutcome = 'changed' | 'notFound' | 'stale';
+export type ChangeOutcome = 'changed' | 'notFound' | 'stale' | 'customerWrote';
 
 /** LIKE's own characters, taken literally. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -170,9 +170,12 @@ export class OfficeStore {
     return row ? currentSlots(JSON.parse(row.payload) as Record<string, unknown>, await threadOf(this.db, id)) : [];
   }
 
-  /** The office's answer to a request's customer (mailed to them, shown on their status page); undefined for a request not there. */
-  answer(id: string, body: string, actorId: string, { mail }: { mail: boolean }): Promise<number | undefined> {
-    return answerCustomer(this.database, id, body, actorId, { mail });
+  /**
+   * The office's answer to a request's customer (mailed to them, shown on their status page); `seen`:
+   * the last thread entry the office's page showed. Undefined for a request not there.
+   */
+  answer(id: string, body: string, actorId: string, { mail, seen }: { mail: boolean; seen?: number | undefined }): Promise<number | 'erased' | undefined> {
+    return answerCustomer(this.database, id, body, actorId, { mail, seen });
   }
 
   async detail(id: string): Promise<SubmissionDetail | undefined> {
@@ -240,13 +243,23 @@ export class OfficeStore {
    * customer's mail about it (a payment link, a booked or moved meeting with its invitation, any
    * other step) is queued in the same transaction, unless the office chose not to notify, mail is
    * off or the request has no address. A booking's invitation sequence counts the bookings before
-   * it. `stale`: someone changed it meanwhile, nothing was written.
+   * it. `stale`: someone changed it meanwhile; `customerWrote`: the customer wrote after the entry
+   * of the thread the office's page showed (`seen`); in both, nothing was written.
    */
-  async changeStatus(id: string, from: RequestStatus, change: StatusChange, actorId: string, { mail }: { mail: boolean }): Promise<ChangeOutcome> {
+  async changeStatus(
+    id: string,
+    from: RequestStatus,
+    change: StatusChange,
+    actorId: string,
+    { mail, seen }: { mail: boolean; seen?: number | undefined },
+  ): Promise<ChangeOutcome> {
     return patientWrite(this.database, async (trx) => {
+      await lockSubmissions(trx, this.database.dialect, { id });
       const row = await trx.selectFrom('submissions').select(['status', 'email', 'erased_at']).where('id', '=', id).executeTakeFirst();
       if (!row) return 'notFound';
       if (row.status !== from) return 'stale';
+      // The customer wrote (new times, say) after the office's page was shown: it decides on what it has read.
+      if (seen !== undefined && (await customerWroteSince(trx, id, seen))) return 'customerWrote';
       const at = new Date().toISOString();
       await writeStatusChange(trx, { id, email: row.email, change, actorId, at, mail });
       // The office has acted on the request: nothing the customer wrote waits any more.
@@ -265,6 +278,7 @@ export class OfficeStore {
   async erase(email: string, at = new Date()): Promise<{ id: string; messages: number }[]> {
     const address = email.trim().toLowerCase();
     return patientWrite(this.database, async (trx) => {
+      await lockSubmissions(trx, this.database.dialect, { email: address });
       const rows = await trx.selectFrom('submissions').select(['id', 'payload']).where('email', '=', address).execute();
       for (const row of rows) {
         const payload = JSON.parse(row.payload) as Record<string, unknown>;

@@ -595,6 +595,30 @@ describe('the office’s answer to the customer', () => {
     expect(await lastAudit()).toMatchObject({ action: 'answer', actor_email: AGENT, submission_id: id });
   });
 
+  it('goes back to the page when the customer wrote after the entry the page showed, for a status change', async () => {
+    await setup();
+    const { takeCustomerAction } = await import('@/lib/meetings/thread');
+    const { hashStatusToken, newStatusToken } = await import('@/lib/submissions/request-status');
+    const { id } = await newSubmission();
+    const { database } = await submissionStore();
+    const token = newStatusToken();
+    await database.db
+      .insertInto('request_status')
+      .values({ submission_id: id, token_hash: hashStatusToken(token), expires_at: new Date(Date.now() + 86_400_000).toISOString() })
+      .execute();
+    await takeCustomerAction(database, token, { kind: 'message', body: 'Are you there?' }, { mail: false });
+    const change = (threadSeen: string) =>
+      routes().then(({ changeStatus }) =>
+        changeStatus(
+          formPost(`/api/office/submissions/${id}/status`, { from: 'received', status: 'confirmed', note: 'n', threadSeen }, { cookie: agentCookie }),
+          params({ id }),
+        ),
+      );
+    expect((await change('0')).headers.get('location')).toBe(`/office/submissions/${id}?error=customerWrote`);
+    const seen = String((await (await office()).store.detail(id))!.thread.at(-1)!.id);
+    expect((await change(seen)).headers.get('location')).toBe(`/office/submissions/${id}?notice=changed`);
+  });
+
   it('goes back with what was typed when it is empty or too long, writes nothing, and answers 404 for no request', async () => {
     await setup();
     const { readDraft } = await import('./forms');

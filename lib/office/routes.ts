@@ -131,6 +131,12 @@ export async function setPassword(request: Request): Promise<Response> {
   return seeOther(`${SIGN_IN_PATH}?notice=passwordSet`);
 }
 
+/** The last entry of the customer's thread the page showed (its forms' hidden `threadSeen`); undefined when not sent. */
+function threadSeen(form: Record<string, string>): number | undefined {
+  const seen = Number(form.threadSeen);
+  return form.threadSeen !== undefined && Number.isInteger(seen) && seen >= 0 ? seen : undefined;
+}
+
 /** What a status change's form keeps for the person after an error (all but the hidden `from`). */
 const DRAFT_FIELDS = [
   'status',
@@ -161,9 +167,9 @@ export const changeStatus = staffRoute(
     if (!isRequestStatus(from)) return back('status');
     const parsed = parseStatusChange(form, from, { slots: await store.timeSlots(id) });
     if (!parsed.ok) return back(parsed.error);
-    const outcome = await store.changeStatus(id, from, parsed.change, staff.id, { mail: Boolean(getConfig().mail) });
+    const outcome = await store.changeStatus(id, from, parsed.change, staff.id, { mail: Boolean(getConfig().mail), seen: threadSeen(form) });
     if (outcome === 'notFound') return refusal(404, 'notFound');
-    if (outcome === 'stale') return back('stale');
+    if (outcome === 'stale' || outcome === 'customerWrote') return back(outcome);
     await audit(request, {
       action: 'status_change',
       actorId: staff.id,
@@ -188,8 +194,9 @@ export const answerCustomer = staffRoute(
     if (!body || body.length > CUSTOMER_MESSAGE_MAX)
       return seeOther(`${page}?error=${body ? 'answerTooLong' : 'answerRequired'}#answer`, [draftCookie({ answer: form.answer ?? '' }, getConfig().https)]);
     const { store } = await getOffice();
-    const messageId = await store.answer(id, body, staff.id, { mail: Boolean(getConfig().mail) });
+    const messageId = await store.answer(id, body, staff.id, { mail: Boolean(getConfig().mail), seen: threadSeen(form) });
     if (messageId === undefined) return refusal(404, 'notFound');
+    if (messageId === 'erased') return refusal(409, 'erased');
     await audit(request, { action: 'answer', actorId: staff.id, actorEmail: staff.email, submissionId: id, detail: `thread entry ${messageId}` });
     return seeOther(`${page}?notice=answered#thread`);
   },

@@ -573,6 +573,18 @@ export function writeTransaction<T>(open: OpenDatabase, work: (trx: Kysely<Datab
 }
 
 /**
+ * Takes a request's rows for the rest of a write transaction, before it reads them: on PostgreSQL
+ * their row locks (SELECT … FOR UPDATE), so two writers of one request (the office's change, the
+ * customer's cancellation, an erasure) take turns, and the second reads what the first wrote;
+ * SQLite's BEGIN IMMEDIATE has taken the whole database already.
+ */
+export async function lockSubmissions(trx: Kysely<Database>, dialect: Dialect, where: { id: string } | { email: string }): Promise<void> {
+  if (dialect !== 'postgres') return;
+  if ('id' in where) await sql`select id from submissions where id = ${where.id} for update`.execute(trx);
+  else await sql`select id from submissions where email = ${where.email} for update`.execute(trx);
+}
+
+/**
  * The pause before a busy database's next try: 5, 10, 20, 40 … ms, at most `maxMs`. On the global
  * timer, so that tests can step it.
  */

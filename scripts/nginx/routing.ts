@@ -76,7 +76,7 @@ export function siteLocations(model: SiteModel): Location[] {
       .filter((list) => document.endsWith(list))
       .map(() => ({ nodeRendersArgs: `(^|&)(${CATALOG_PARAMS.join('|')})=[^&]` })),
     // A status link: Node renders the request it names (lib/routes.ts STATUS_VIEW_PATH).
-    ...PRIVATE_ROUTES.filter((route) => document.endsWith(route.path)).map(() => ({ nodeRendersArgs: '(^|&)token=' })),
+    ...PRIVATE_ROUTES.filter((route) => document.endsWith(route.path)).map(() => ({ nodeRendersArgs: '(^|&)token(=|&|$)' })),
   ];
   for (const page of model.pages) {
     const root = page === '/' && model.rootRedirect && model.rootRedirect.path !== '/';

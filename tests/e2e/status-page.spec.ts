@@ -90,6 +90,12 @@ test.describe('the status page’s forms', () => {
       await page.getByRole('button', { name: m.propose }).click();
       await expect(page.locator('#status').getByRole('status')).toHaveText(m.actionDone.proposal);
 
+      // A second tab where the customer starts a message, sent only after the request was cancelled in the first.
+      const other = await context.newPage();
+      await other.goto(link);
+      await other.locator('summary', { hasText: m.writeTitle }).click();
+      await other.getByLabel(m.messageLabel).fill('Ещё один вопрос: Still there?');
+
       await page.locator('summary', { hasText: m.cancelTitle }).click();
       await page.getByLabel(m.cancelReason).selectOption('found_elsewhere');
       await page.getByRole('button', { name: m.cancel }).click();
@@ -97,6 +103,11 @@ test.describe('the status page’s forms', () => {
       await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'closed');
       await expect(page.getByText(m.noActions)).toBeVisible();
       await expect(page.locator('#status form')).toHaveCount(0);
+      // The message of the other tab is refused, saying why, and what was typed is there to copy.
+      await other.getByRole('button', { name: m.send }).click();
+      const refused = other.locator('#status').getByRole('alert');
+      await expect(refused).toContainText(m.actionErrors.ended);
+      await expect(refused).toContainText('Ещё один вопрос: Still there?');
       await context.close();
     },
   );

@@ -68,6 +68,7 @@ export async function RequestThread({ detail, error, draft, answered }: Props) {
       )}
       {!detail.erasedAt && (
         <form id="answer" method="post" action={`/api/office/submissions/${detail.submission.id}/answer`} className="o-form">
+          <input type="hidden" name="threadSeen" value={String(detail.thread.at(-1)?.id ?? 0)} />
           <label className="o-field">
             {t('thread.answer')}
             <textarea name="answer" required maxLength={CUSTOMER_MESSAGE_MAX} rows={4} defaultValue={draft.answer ?? ''} />

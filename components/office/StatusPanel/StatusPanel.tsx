@@ -21,6 +21,7 @@ const ERRORS = {
   meetingTime: 'errorMeetingTime',
   videoLink: 'errorVideoLink',
   stale: 'stale',
+  customerWrote: 'customerWrote',
 } as const;
 
 type Props = { detail: SubmissionDetail; error: string | undefined; draft: Record<string, string> };
@@ -104,6 +105,7 @@ export async function StatusPanel({ detail, error, draft }: Props) {
         <form method="post" action={`/api/office/submissions/${detail.submission.id}/status`} className="o-form">
           <h3 className="o-subtitle">{t('submission.change')}</h3>
           <input type="hidden" name="from" value={detail.status} />
+          <input type="hidden" name="threadSeen" value={String(detail.thread.at(-1)?.id ?? 0)} />
           <SelectField
             label={t('submission.newStatus')}
             name="status"

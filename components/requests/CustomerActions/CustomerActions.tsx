@@ -99,13 +99,20 @@ export async function CustomerActions({ action, token, locale, actions, zone, dr
           <>
             <div className={styles.field}>
               <label htmlFor="proposal-zone">{t('zone')}</label>
-              <select id="proposal-zone" name="timeZone" defaultValue={typed('proposal', 'timeZone') || zone}>
+              <select
+                id="proposal-zone"
+                name="timeZone"
+                defaultValue={typed('proposal', 'timeZone') || zone}
+                aria-invalid={Boolean(fieldError('proposal', 'timeZone'))}
+                aria-describedby={describedBy('proposal', 'timeZone', 'proposal-zone')}
+              >
                 {zoneOptions.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
               </select>
+              {problem('proposal', 'timeZone', 'proposal-zone')}
             </div>
             <MessagesScope namespaces={['RequestForm']}>
               {Array.from({ length: PROPOSAL_ROWS }, (_, index) => {
@@ -144,7 +151,11 @@ export async function CustomerActions({ action, token, locale, actions, zone, dr
                 );
               })}
             </MessagesScope>
-            {fieldError('proposal', 'timeSlots') && <p className={styles.fieldError}>{tValidation(fieldError('proposal', 'timeSlots')!)}</p>}
+            {fieldError('proposal', 'timeSlots') && (
+              <p id="proposal-slots-error" className={styles.fieldError} role="alert">
+                {tValidation(fieldError('proposal', 'timeSlots')!)}
+              </p>
+            )}
             {note('proposal', t('optionalNote'), false)}
           </>,
           t('propose'),

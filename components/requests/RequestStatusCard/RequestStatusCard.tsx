@@ -68,7 +68,7 @@ export async function RequestStatusCard({ answer, calendarAction, token, locale 
           <h2 className={styles.title}>{t('history')}</h2>
           <ol className={styles.steps}>
             {answer.steps.map((step) => (
-              <li key={`${step.at}-${step.status}`}>
+              <li key={`${step.at}-${step.status}-${step.meeting}-${step.message}`}>
                 <strong>{t(`statuses.${step.status}`)}</strong> · {step.at}
                 {step.meeting && <> · {step.meeting}</>}
                 {step.reason && (

@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { Section } from '@/components/ui/Section/Section';
 import { CALENDAR_ENDPOINT, CUSTOMER_ACTION_ENDPOINT } from '@/lib/api/endpoints';
 import { getContent } from '@/lib/content';
+import { officeFor } from '@/lib/mail/compose';
 import type { Locale } from '@/lib/i18n/locales';
 import { type ActionError, readStatusDraft, STATUS_DRAFT_COOKIE } from '@/lib/meetings/action-endpoint';
 import { CUSTOMER_ACTIONS, type CustomerActionKind } from '@/lib/meetings/customer-actions';
@@ -18,7 +19,7 @@ import { getStore } from '@/lib/submissions/shared-store';
 import { statusAnswerOf } from '@/lib/submissions/status-endpoint';
 import styles from '@/components/requests/RequestStatusCard/RequestStatusCard.module.css';
 
-const ACTION_ERRORS: readonly ActionError[] = ['invalid', 'rateLimited', 'ended', 'erased', 'noMeeting'];
+const ACTION_ERRORS: readonly ActionError[] = ['invalid', 'rateLimited', 'ended', 'erased', 'started', 'noMeeting', 'tooMany'];
 
 /**
  * `/request_status?token=…`: the request a status link names, rendered on the server, which the
@@ -40,8 +41,13 @@ export default async function RequestStatusViewPage({ searchParams }: PageProps<
   const view = isStatusTokenShape(token) ? await (await getStore()).requestStatus(token, new Date()) : undefined;
   const error = ACTION_ERRORS.find((key) => key === query.error);
   const done = CUSTOMER_ACTIONS.find((kind): kind is CustomerActionKind => kind === query.done);
-  const draft = error ? readStatusDraft((await cookies()).get(STATUS_DRAFT_COOKIE)?.value) : undefined;
-  const answer = view && statusAnswerOf(view, { zone: customerZone(view.payload), locale, content: getContent() });
+  const draft = error ? readStatusDraft((await cookies()).get(STATUS_DRAFT_COOKIE)?.value, token) : undefined;
+  const content = getContent();
+  // The customer's own zone; without slots (a message to support, an erased request), the office's.
+  const zone = view && customerZone(view.payload, officeFor(view.payload, content).timeZone);
+  const answer = view && zone && statusAnswerOf(view, { zone, locale, content });
+  // An error the forms cannot show: the request took no more actions meanwhile (ended, started).
+  const shownInForm = answer && answer.actions.includes(draft?.action ?? 'message');
   return (
     <>
       <PageTitle page="request_status" />
@@ -59,6 +65,17 @@ export default async function RequestStatusViewPage({ searchParams }: PageProps<
                 {t(`actionDone.${done}`)}
               </p>
             )}
+            {error && !shownInForm && (
+              <div className={styles.refused} role="alert">
+                <p>{t(`actionErrors.${error}`)}</p>
+                {draft?.values.body && (
+                  <>
+                    <p>{t('yourText')}</p>
+                    <blockquote className={styles.message}>{draft.values.body}</blockquote>
+                  </>
+                )}
+              </div>
+            )}
             <RequestStatusCard answer={answer} calendarAction={`/api${CALENDAR_ENDPOINT}`} token={token} locale={locale} />
             {answer.actions.length > 0 ? (
               <CustomerActions
@@ -66,8 +83,8 @@ export default async function RequestStatusViewPage({ searchParams }: PageProps<
                 token={token}
                 locale={locale}
                 actions={answer.actions}
-                zone={customerZone(view.payload, 'UTC')}
-                draft={draft ?? (error ? { action: 'message', values: {}, errors: {} } : undefined)}
+                zone={zone!}
+                draft={draft ?? (error ? { action: 'message', link: '', values: {}, errors: {} } : undefined)}
                 error={error}
               />
             ) : (
