@@ -4,7 +4,7 @@ import { OfficeCards } from '@/components/offices/OfficeCards/OfficeCards';
 import { PageHero } from '@/components/page/PageHero/PageHero';
 import { PageTitle } from '@/components/seo/PageTitle/PageTitle';
 import { Section } from '@/components/ui/Section/Section';
-import styles from '@/components/requests/RequestStatusCard/RequestStatusCard.module.css';
+import { StatusLinkMissing } from '@/components/requests/RequestStatusCard/StatusNotices';
 
 /**
  * The status page without a link: it says to open the private link of a mail. A link
@@ -24,7 +24,7 @@ export default async function RequestStatusPage() {
       <PageTitle page="request_status" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="status" title={tPage('nav')}>
-        <p className={styles.note}>{t('noToken')}</p>
+        <StatusLinkMissing />
       </Section>
       <Section id="offices" tone="muted" title={t('contactsTitle')}>
         <OfficeCards />

@@ -17,7 +17,7 @@ import { customerZone } from '@/lib/meetings/meeting';
 import { isStatusTokenShape } from '@/lib/submissions/request-status';
 import { getStore } from '@/lib/submissions/shared-store';
 import { statusAnswerOf } from '@/lib/submissions/status-endpoint';
-import styles from '@/components/requests/RequestStatusCard/RequestStatusCard.module.css';
+import { ActionDone, ActionRefused, NoActions, StatusLinkNotFound } from '@/components/requests/RequestStatusCard/StatusNotices';
 
 const ACTION_ERRORS: readonly ActionError[] = ['invalid', 'rateLimited', 'ended', 'erased', 'started', 'noMeeting', 'tooMany'];
 
@@ -44,38 +44,21 @@ export default async function RequestStatusViewPage({ searchParams }: PageProps<
   const draft = error ? readStatusDraft((await cookies()).get(STATUS_DRAFT_COOKIE)?.value, token) : undefined;
   const content = getContent();
   // The customer's own zone; without slots (a message to support, an erased request), the office's.
-  const zone = view && customerZone(view.payload, officeFor(view.payload, content).timeZone);
-  const answer = view && zone && statusAnswerOf(view, { zone, locale, content });
+  const zone = view ? customerZone(view.payload, officeFor(view.payload, content).timeZone) : 'UTC';
+  const answer = view && statusAnswerOf(view, { zone, locale, content });
   // An error the forms cannot show: the request took no more actions meanwhile (ended, started).
-  const shownInForm = answer && answer.actions.includes(draft?.action ?? 'message');
+  const shownInForm = answer?.actions.includes(draft?.action ?? 'message');
   return (
     <>
       <PageTitle page="request_status" />
       <PageHero title={tPage('title')} intro={tPage('intro')} />
       <Section id="status" title={tPage('nav')}>
-        {!view || !answer ? (
-          <div className={styles.card} role="alert">
-            <h2 className={styles.title}>{t('notFoundTitle')}</h2>
-            <p>{t('notFoundText')}</p>
-          </div>
+        {!answer ? (
+          <StatusLinkNotFound />
         ) : (
           <>
-            {done && (
-              <p className={styles.done} role="status">
-                {t(`actionDone.${done}`)}
-              </p>
-            )}
-            {error && !shownInForm && (
-              <div className={styles.refused} role="alert">
-                <p>{t(`actionErrors.${error}`)}</p>
-                {draft?.values.body && (
-                  <>
-                    <p>{t('yourText')}</p>
-                    <blockquote className={styles.message}>{draft.values.body}</blockquote>
-                  </>
-                )}
-              </div>
-            )}
+            {done && <ActionDone action={done} />}
+            {error && !shownInForm && <ActionRefused error={error} text={draft?.values.body} />}
             <RequestStatusCard answer={answer} calendarAction={`/api${CALENDAR_ENDPOINT}`} token={token} locale={locale} />
             {answer.actions.length > 0 ? (
               <CustomerActions
@@ -83,12 +66,12 @@ export default async function RequestStatusViewPage({ searchParams }: PageProps<
                 token={token}
                 locale={locale}
                 actions={answer.actions}
-                zone={zone!}
+                zone={zone}
                 draft={draft ?? (error ? { action: 'message', link: '', values: {}, errors: {} } : undefined)}
                 error={error}
               />
             ) : (
-              <p className={styles.note}>{t('noActions')}</p>
+              <NoActions />
             )}
           </>
         )}
