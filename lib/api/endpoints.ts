@@ -11,7 +11,7 @@ export const SUBMISSION_ENDPOINTS: Record<SubmissionKind, string> = {
 /** A private status link's lookup (lib/submissions/status-endpoint.ts), under the same base. */
 export const STATUS_ENDPOINT = '/request-status';
 
-/** What a customer does from their status page, and its "Add to calendar" (lib/meetings/action-endpoint.ts). */
+/** What a customer does from their status page, and its "Add to calendar" (lib/submissions/action-endpoint.ts). */
 export const CUSTOMER_ACTION_ENDPOINT = '/request-status/actions';
 export const CALENDAR_ENDPOINT = '/request-status/calendar';
 

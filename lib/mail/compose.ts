@@ -18,7 +18,7 @@ import type { Translator } from '@/lib/i18n/translator';
 import { fieldLabel } from '@/lib/submissions/form-answer';
 import { personName, type StoredSubmission } from '@/lib/submissions/store';
 import type { CancelReason } from '@/lib/meetings/customer-actions';
-import type { ThreadEntry } from '@/lib/meetings/thread';
+import type { ThreadEntry } from '@/lib/submissions/thread';
 import { instantIn, slotIn } from '@/lib/forms/slot-text';
 import { type BookedMeeting, customerZone, meetingTimeIn } from '@/lib/meetings/meeting';
 import type { RequestStatus } from '@/lib/submissions/request-status';

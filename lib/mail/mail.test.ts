@@ -8,7 +8,7 @@ import { getContent } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { StoredSubmission } from '@/lib/submissions/store';
-import type { ThreadEntry } from '@/lib/meetings/thread';
+import type { ThreadEntry } from '@/lib/submissions/thread';
 import {
   confirmationView,
   expertIdOf,

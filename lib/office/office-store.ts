@@ -11,7 +11,7 @@ import type { TimeSlot } from '@/lib/forms/schemas';
 import { normalizeReference } from '@/lib/submissions/reference';
 import type { RequestStatus } from '@/lib/submissions/request-status';
 import { CUSTOMER_ACTOR, type StatusChange, writeStatusChange } from '@/lib/submissions/status-writes';
-import { answerCustomer, currentSlots, customerWroteSince, type ThreadEntry, threadOf } from '@/lib/meetings/thread';
+import { answerCustomer, currentSlots, customerWroteSince, type ThreadEntry, threadOf } from '@/lib/submissions/thread';
 import { personName, stepOfRow, type SubmissionStore, type StoredSubmission } from '@/lib/submissions/store';
 import { type InboxFilters, PAGE_SIZE } from './inbox-filters';
 import type { BookedMeeting } from '@/lib/meetings/meeting';

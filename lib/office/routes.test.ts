@@ -597,7 +597,7 @@ describe('the office’s answer to the customer', () => {
 
   it('goes back to the page when the customer wrote after the entry the page showed, for a status change', async () => {
     await setup();
-    const { takeCustomerAction } = await import('@/lib/meetings/thread');
+    const { takeCustomerAction } = await import('@/lib/submissions/thread');
     const { hashStatusToken, newStatusToken } = await import('@/lib/submissions/request-status');
     const { id } = await newSubmission();
     const { database } = await submissionStore();

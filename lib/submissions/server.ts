@@ -17,7 +17,7 @@ import { createSubmissionHandler, type FormAnswerRenderer } from './handler';
 import { RateLimiter } from './rate-limit';
 import { getStore } from './shared-store';
 import { createStatusHandler, STATUS_LOOKUPS_PER_MINUTE } from './status-endpoint';
-import { createCalendarHandler, createCustomerActionHandler, CUSTOMER_ACTIONS_PER_MINUTE } from '@/lib/meetings/action-endpoint';
+import { createCalendarHandler, createCustomerActionHandler, CUSTOMER_ACTIONS_PER_MINUTE } from '@/lib/submissions/action-endpoint';
 
 type Shared = {
   limiter?: RateLimiter;
@@ -106,7 +106,7 @@ function originRuleOf(config: ReturnType<typeof getConfig>) {
   return { siteOrigin: new URL(config.siteUrl).origin, allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy };
 }
 
-/** A customer's action from their status page (lib/meetings/action-endpoint.ts): POST only, with its own rate limit. */
+/** A customer's action from their status page (lib/submissions/action-endpoint.ts): POST only, with its own rate limit. */
 export function customerActionRoute() {
   const handler = (request: Request) => {
     if (!shared.actions) {

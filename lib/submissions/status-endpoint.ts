@@ -19,7 +19,7 @@ import type { RateLimiter } from './rate-limit';
 import { isStatusTokenShape, type RequestStatus } from './request-status';
 import type { StatusView, SubmissionStore } from './store';
 import type { CustomerActionKind } from '@/lib/meetings/customer-actions';
-import { allowedActions, type ThreadKind } from '@/lib/meetings/thread';
+import { allowedActions, type ThreadKind } from '@/lib/submissions/thread';
 
 /** Lookups a client may make per minute: plenty for a person, nothing for a guesser of 256-bit tokens. */
 export const STATUS_LOOKUPS_PER_MINUTE = 30;

@@ -3,7 +3,7 @@
  * about it (with a status link of its own), the withdrawal of the reminders of the meeting before
  * it, the expert's invitation or cancellation, and a new meeting's reminders. Shared by the
  * office's change (lib/office/office-store.ts) and the customer's own cancellation from the status
- * page (lib/meetings/thread-store.ts), so both tell everyone alike.
+ * page (lib/submissions/thread.ts), so both tell everyone alike.
  */
 
 import type { Kysely } from 'kysely';

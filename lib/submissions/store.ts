@@ -13,7 +13,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { busyPause, isBusyError, StorageBusyError, writeTransaction, type Database, type OpenDatabase } from './database';
 import { type BookedMeeting, MEETING_COLUMNS, type MeetingColumns, meetingOfRow } from '@/lib/meetings/meeting';
-import { type ThreadEntry, threadEntry, threadOf } from '@/lib/meetings/thread';
+import { type ThreadEntry, threadEntry, threadOf } from '@/lib/submissions/thread';
 import { newReference } from './reference';
 import { hashStatusToken, isEnd, newStatusToken, statusTokenExpiry, type RequestStatus } from './request-status';
 

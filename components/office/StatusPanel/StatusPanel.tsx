@@ -4,7 +4,7 @@ import { slotIn } from '@/lib/forms/slot-text';
 import { timeZoneOptions } from '@/lib/forms/time-zones';
 import { officeFor } from '@/lib/mail/compose';
 import { customerZone, meetingTimeIn } from '@/lib/meetings/meeting';
-import { currentSlots } from '@/lib/meetings/thread';
+import { currentSlots } from '@/lib/submissions/thread';
 import { officeMessages, utcMoment } from '@/lib/office/locale';
 import type { SubmissionDetail } from '@/lib/office/office-store';
 import { NOTE_MAX, OTHER_TIME } from '@/lib/office/status-change';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MessagesScope } from '@/components/i18n/MessagesScope/MessagesScope';
-import type { ActionError, StatusDraft } from '@/lib/meetings/action-endpoint';
+import type { ActionError, StatusDraft } from '@/lib/submissions/action-endpoint';
 import { CANCEL_REASONS, CUSTOMER_MESSAGE_MAX, type CustomerActionKind } from '@/lib/meetings/customer-actions';
 import { slotDateBounds } from '@/lib/forms/slots';
 import { timeZoneOptions } from '@/lib/forms/time-zones';
@@ -37,7 +37,7 @@ export async function CustomerActions({ action, token, locale, actions, zone, dr
   const bounds = slotDateBounds(Date.now(), zone);
   const zones = timeZoneOptions(locale, Date.now());
   const zoneOptions = zones.some((option) => option.value === zone) ? zones : [{ value: zone, label: zone }, ...zones];
-  const typed = (kind: CustomerActionKind, name: string) => (draft?.action === kind ? (draft.values[name] ?? '') : '');
+  const draftValue = (kind: CustomerActionKind, name: string) => (draft?.action === kind ? (draft.values[name] ?? '') : '');
   const fieldError = (kind: CustomerActionKind, name: string): ValidationKey | undefined => (draft?.action === kind ? draft.errors[name] : undefined);
   const problem = (kind: CustomerActionKind, name: string, id: string) => {
     const key = fieldError(kind, name);
@@ -77,7 +77,7 @@ export async function CustomerActions({ action, token, locale, actions, zone, dr
         rows={4}
         maxLength={CUSTOMER_MESSAGE_MAX}
         required={required}
-        defaultValue={typed(kind, 'body')}
+        defaultValue={draftValue(kind, 'body')}
         aria-invalid={Boolean(fieldError(kind, 'body'))}
         aria-describedby={describedBy(kind, 'body', `${kind}-body`)}
       />
@@ -102,7 +102,7 @@ export async function CustomerActions({ action, token, locale, actions, zone, dr
               <select
                 id="proposal-zone"
                 name="timeZone"
-                defaultValue={typed('proposal', 'timeZone') || zone}
+                defaultValue={draftValue('proposal', 'timeZone') || zone}
                 aria-invalid={Boolean(fieldError('proposal', 'timeZone'))}
                 aria-describedby={describedBy('proposal', 'timeZone', 'proposal-zone')}
               >
@@ -127,7 +127,7 @@ export async function CustomerActions({ action, token, locale, actions, zone, dr
                         id={id('date')}
                         name={name('date')}
                         {...bounds}
-                        defaultValue={typed('proposal', name('date'))}
+                        defaultValue={draftValue('proposal', name('date'))}
                         invalid={Boolean(fieldError('proposal', name('date')))}
                         describedBy={describedBy('proposal', name('date'), id('date'))}
                       />
@@ -140,7 +140,7 @@ export async function CustomerActions({ action, token, locale, actions, zone, dr
                           id={id(part)}
                           name={name(part)}
                           type="time"
-                          defaultValue={typed('proposal', name(part))}
+                          defaultValue={draftValue('proposal', name(part))}
                           aria-invalid={Boolean(fieldError('proposal', name(part)))}
                           aria-describedby={describedBy('proposal', name(part), id(part))}
                         />
@@ -172,7 +172,7 @@ export async function CustomerActions({ action, token, locale, actions, zone, dr
                 id="cancellation-reason"
                 name="reason"
                 required
-                defaultValue={typed('cancellation', 'reason')}
+                defaultValue={draftValue('cancellation', 'reason')}
                 aria-invalid={Boolean(fieldError('cancellation', 'reason'))}
                 aria-describedby={describedBy('cancellation', 'reason', 'cancellation-reason')}
               >

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ActionError } from '@/lib/meetings/action-endpoint';
+import type { ActionError } from '@/lib/submissions/action-endpoint';
 import type { CustomerActionKind } from '@/lib/meetings/customer-actions';
 import styles from './RequestStatusCard.module.css';
 

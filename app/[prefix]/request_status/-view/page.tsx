@@ -11,7 +11,7 @@ import { CALENDAR_ENDPOINT, CUSTOMER_ACTION_ENDPOINT } from '@/lib/api/endpoints
 import { getContent } from '@/lib/content';
 import { officeFor } from '@/lib/mail/compose';
 import type { Locale } from '@/lib/i18n/locales';
-import { type ActionError, readStatusDraft, STATUS_DRAFT_COOKIE } from '@/lib/meetings/action-endpoint';
+import { type ActionError, readStatusDraft, STATUS_DRAFT_COOKIE } from '@/lib/submissions/action-endpoint';
 import { CUSTOMER_ACTIONS, type CustomerActionKind } from '@/lib/meetings/customer-actions';
 import { customerZone } from '@/lib/meetings/meeting';
 import { isStatusTokenShape } from '@/lib/submissions/request-status';

@@ -12,7 +12,7 @@ import type { TimeSlot } from '@/lib/forms/schemas';
 import { type Database, lockSubmissions, type OpenDatabase, patientWrite } from '@/lib/submissions/database';
 import { hashStatusToken, isEnd, type RequestStatus } from '@/lib/submissions/request-status';
 import { CUSTOMER_ACTOR, queueCustomerMail, queueOfficeMail, writeStatusChange } from '@/lib/submissions/status-writes';
-import type { CustomerAction } from './customer-actions';
+import type { CustomerAction } from '@/lib/meetings/customer-actions';
 
 export type ThreadKind = 'message' | 'proposal' | 'cancellation' | 'answer';
 

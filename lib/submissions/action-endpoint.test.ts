@@ -13,7 +13,7 @@ import { RateLimiter } from '@/lib/submissions/rate-limit';
 import { hashStatusToken, newStatusToken } from '@/lib/submissions/request-status';
 import { SubmissionStore } from '@/lib/submissions/store';
 import { createCalendarHandler, createCustomerActionHandler, draftLinkOf, formErrorsOf, readStatusDraft, STATUS_DRAFT_COOKIE } from './action-endpoint';
-import { invitationUid } from './invitation';
+import { invitationUid } from '@/lib/meetings/invitation';
 import { threadOf } from './thread';
 
 const SITE = 'https://experts.example.org';

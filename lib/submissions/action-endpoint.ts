@@ -21,11 +21,11 @@ import { PRIVATE_ANSWER_HEADERS, securityHeaderRecord } from '@/lib/security/hea
 import type { OpenDatabase } from '@/lib/submissions/database';
 import type { RateLimiter } from '@/lib/submissions/rate-limit';
 import { hashStatusToken, isStatusTokenShape } from '@/lib/submissions/request-status';
-import { CUSTOMER_ACTIONS, type CustomerActionKind, parseCustomerAction } from './customer-actions';
+import { CUSTOMER_ACTIONS, type CustomerActionKind, parseCustomerAction } from '@/lib/meetings/customer-actions';
 import { translatorFor } from '@/lib/i18n/translator';
 import type { SubmissionStore } from '@/lib/submissions/store';
-import { invitation } from './invitation';
-import { bookedMeeting, customerZone, meetingTimeIn } from './meeting';
+import { invitation } from '@/lib/meetings/invitation';
+import { bookedMeeting, customerZone, meetingTimeIn } from '@/lib/meetings/meeting';
 import { type ActionRefusal, takeCustomerAction } from './thread';
 
 /** Actions a client may send per minute: more than a person writes, few enough to keep a script from flooding the office. */
