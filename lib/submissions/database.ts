@@ -473,7 +473,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('request_messages_submission').on('request_messages').columns(['submission_id', 'at']).execute();
         await db.schema.alterTable('submissions').addColumn('waiting_since', 'text').execute();
         await db.schema.alterTable('outbox').addColumn('message_id', 'integer').execute();
-        await sql`create index submissions_waiting on submissions (waiting_since) where waiting_since is not null`.execute(db);
+        // The inbox's "waiting for the office": a few rows, listed newest first like every page of it.
+        await sql`create index submissions_waiting on submissions (created_at, id) where waiting_since is not null`.execute(db);
       },
     },
   };
