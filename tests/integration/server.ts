@@ -43,7 +43,10 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${logs.join('')}`);
     try {
-      const response = await fetch(`${url}/en`);
+      // On a connection of its own, read whole: a kept-alive one left idle in the pool is closed by
+      // the server after 5 s, and a test's first post sent on it then fails ("other side closed").
+      const response = await fetch(`${url}/en`, { headers: { connection: 'close' } });
+      await response.arrayBuffer();
       if (response.ok) break;
     } catch {
       // Not listening yet.
